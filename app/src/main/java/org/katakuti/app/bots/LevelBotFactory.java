@@ -1,0 +1,85 @@
+package org.katakuti.app.bots;
+
+import java.util.Arrays;
+import java.util.Collections;
+import java.util.List;
+
+import org.katakuti.api.bot.Bot;
+import org.katakuti.api.bot.BotFactory;
+import org.katakuti.api.rules.Game;
+
+/**
+ * The built-in computer opponent at one {@link Level}, for every game it has
+ * bots for. Found through {@link java.util.ServiceLoader}, exactly like a plugin.
+ */
+public abstract class LevelBotFactory implements BotFactory {
+
+    /** Each family of games adds its bots here. */
+    private static final List<GameBots> FAMILIES = Collections.unmodifiableList(Arrays.<GameBots>asList(
+    ));
+
+    private final Level level;
+
+    protected LevelBotFactory(Level level) {
+        this.level = level;
+    }
+
+    /** @return the level of the bots this factory makes */
+    public Level level() {
+        return level;
+    }
+
+    @Override
+    public String id() {
+        return level.id();
+    }
+
+    @Override
+    public String name() {
+        return level.displayName();
+    }
+
+    @Override
+    public boolean plays(Game game) {
+        return family(game) != null;
+    }
+
+    @Override
+    public Bot create(Game game, long seed) {
+        GameBots family = family(game);
+        if (family == null) {
+            throw new IllegalArgumentException("no " + level.id() + " bot for " + game.id());
+        }
+        return family.create(level, game, seed);
+    }
+
+    private static GameBots family(Game game) {
+        for (GameBots family : FAMILIES) {
+            if (family.plays(game)) {
+                return family;
+            }
+        }
+        return null;
+    }
+
+    /** The easy computer. */
+    public static final class Easy extends LevelBotFactory {
+        public Easy() {
+            super(Level.EASY);
+        }
+    }
+
+    /** The normal computer. */
+    public static final class Normal extends LevelBotFactory {
+        public Normal() {
+            super(Level.NORMAL);
+        }
+    }
+
+    /** The hard computer. */
+    public static final class Hard extends LevelBotFactory {
+        public Hard() {
+            super(Level.HARD);
+        }
+    }
+}
