@@ -41,6 +41,10 @@ final class AlphaBetaSearch {
     private static final int KILLER_RANK = 1 << 27;
     private static final int BLOCK_RANK = 1 << 26;
     private static final int HISTORY_LIMIT = 1 << 20;
+    /** Quiet moves from this place in the order on are searched a ply shallower first. */
+    private static final int LATE_MOVE = 4;
+    /** Half the first aspiration window around the last iteration's score. */
+    private static final int WINDOW = 40;
 
     /** Mixed into the board's hash: the quiet-turn count and the gotis in hand. */
     private static final long[] QUIET_KEYS = randomKeys(128, 0x5157E7L);
@@ -108,7 +112,7 @@ final class AlphaBetaSearch {
         }
         int best = rootMoves[0];
         for (int depth = 1; depth <= maxDepth; depth++) {
-            int found = searchRoot(depth, rootMoves, count);
+            int found = aspire(depth, rootMoves, count);
             if (found == NO_MOVE) {
                 break;
             }
@@ -117,8 +121,8 @@ final class AlphaBetaSearch {
                 break;
             }
             depthReached = depth;
-            if (Math.abs(score) >= WON && WIN - Math.abs(score) <= depth) {
-                break;
+            if (Math.abs(score) >= WON && 2 * (WIN - Math.abs(score)) <= depth) {
+                break; // a forced result well inside the horizon: deeper will not change it
             }
             if (deadline.elapsedNanos() >= softStopNanos) {
                 break;
@@ -142,21 +146,46 @@ final class AlphaBetaSearch {
         return score;
     }
 
-    /** One iteration at the root: returns its best move, moved to the front; NO_MOVE if stopped before any. */
-    private int searchRoot(int depth, int[] rootMoves, int count) {
+    /**
+     * One iteration, first in a narrow window around the last score; when the
+     * score falls outside it, again with the window opened on that side.
+     */
+    private int aspire(int depth, int[] rootMoves, int count) {
+        int window = WINDOW;
+        int alpha = depth > 3 ? score - window : -INFINITY;
+        int beta = depth > 3 ? score + window : INFINITY;
+        while (true) {
+            int found = searchRoot(depth, rootMoves, count, alpha, beta);
+            if (stopped || (found != NO_MOVE && score > alpha && score < beta)) {
+                return found;
+            }
+            window *= 4;
+            if (found == NO_MOVE || score <= alpha) {
+                alpha = window > 10 * WINDOW ? -INFINITY : Math.max(-INFINITY, alpha - window);
+            } else {
+                beta = window > 10 * WINDOW ? INFINITY : Math.min(INFINITY, beta + window);
+            }
+        }
+    }
+
+    /**
+     * One pass over the root moves: returns the best, moved to the front, and
+     * sets {@link #score}; NO_MOVE when stopped before any move was searched or
+     * when every move failed low.
+     */
+    private int searchRoot(int depth, int[] rootMoves, int count, int alpha, int beta) {
         path[0] = board.hash();
-        int alpha = -INFINITY;
         int bestMove = NO_MOVE;
         for (int i = 0; i < count; i++) {
             int move = rootMoves[i];
             board.play(move);
             int value;
             if (i == 0) {
-                value = -negamax(depth - 1, 1, -INFINITY, INFINITY);
+                value = -negamax(depth - 1, 1, -beta, -alpha);
             } else {
                 value = -negamax(depth - 1, 1, -alpha - 1, -alpha);
-                if (value > alpha && !stopped) {
-                    value = -negamax(depth - 1, 1, -INFINITY, -alpha);
+                if (value > alpha && value < beta && !stopped) {
+                    value = -negamax(depth - 1, 1, -beta, -alpha);
                 }
             }
             board.undo();
@@ -168,11 +197,12 @@ final class AlphaBetaSearch {
                 bestMove = move;
                 System.arraycopy(rootMoves, 0, rootMoves, 1, i);
                 rootMoves[0] = move;
+                if (alpha >= beta) {
+                    break;
+                }
             }
         }
-        if (bestMove != NO_MOVE) {
-            score = alpha;
-        }
+        score = alpha;
         return bestMove;
     }
 
@@ -222,12 +252,17 @@ final class AlphaBetaSearch {
         boolean anyDependent = false;
         for (int i = 0; i < count; i++) {
             int move = pickNext(ply, i, count);
+            boolean quiet = ranks[ply][i] < BLOCK_RANK;
             board.play(move);
             int value;
             if (i == 0) {
                 value = -negamax(depth - 1, ply + 1, -beta, -alpha);
             } else {
-                value = -negamax(depth - 1, ply + 1, -alpha - 1, -alpha);
+                int reduction = quiet && depth >= 3 && i >= LATE_MOVE ? (i >= 2 * LATE_MOVE && depth >= 5 ? 2 : 1) : 0;
+                value = -negamax(depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
+                if (reduction > 0 && value > alpha && !stopped) {
+                    value = -negamax(depth - 1, ply + 1, -alpha - 1, -alpha);
+                }
                 if (value > alpha && value < beta && !stopped) {
                     value = -negamax(depth - 1, ply + 1, -beta, -alpha);
                 }
@@ -389,8 +424,8 @@ final class AlphaBetaSearch {
     /** Orders moves: table move, captures, blocks of an enemy tigadi, killers, then history. */
     private void rank(int[] list, int count, int ply, int ttMove) {
         int mover = board.toMove();
-        int own = Geometry.gotisOf(board, mover);
-        int enemy = Geometry.gotisOf(board, Geometry.other(mover));
+        int own = board.mask(mover);
+        int enemy = board.mask(Geometry.other(mover));
         int enemyGaps = Geometry.openTwos(enemy, own);
         int[] rank = ranks[ply];
         for (int i = 0; i < count; i++) {

@@ -28,9 +28,7 @@ final class Geometry {
             }
         }
         for (int point = 0; point < POINTS; point++) {
-            for (int neighbour : TigadiBoard.neighbours(point)) {
-                NEIGHBOUR_MASKS[point] |= 1 << neighbour;
-            }
+            NEIGHBOUR_MASKS[point] = TigadiBoard.neighbourMask(point);
         }
         for (int line : LINE_MASKS) {
             for (int point = 0; point < POINTS; point++) {
@@ -42,17 +40,6 @@ final class Geometry {
     }
 
     private Geometry() {
-    }
-
-    /** @return the bit set of the points {@code seat} holds */
-    static int gotisOf(TigadiBoard board, int seat) {
-        int mask = 0;
-        for (int point = 0; point < POINTS; point++) {
-            if (board.owner(point) == seat) {
-                mask |= 1 << point;
-            }
-        }
-        return mask;
     }
 
     /** @return the other seat */

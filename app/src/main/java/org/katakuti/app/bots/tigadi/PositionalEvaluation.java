@@ -49,8 +49,8 @@ final class PositionalEvaluation implements Evaluation {
 
     @Override
     public int score(TigadiBoard board) {
-        int first = Geometry.gotisOf(board, TigadiBoard.FIRST);
-        int second = Geometry.gotisOf(board, TigadiBoard.SECOND);
+        int first = board.mask(TigadiBoard.FIRST);
+        int second = board.mask(TigadiBoard.SECOND);
         int mover = board.toMove();
         boolean placing = board.isPlacing();
         int score = side(board, TigadiBoard.FIRST, first, second, placing, mover == TigadiBoard.FIRST)

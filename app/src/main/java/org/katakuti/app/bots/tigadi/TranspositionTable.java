@@ -2,6 +2,8 @@ package org.katakuti.app.bots.tigadi;
 
 import java.util.Arrays;
 
+import org.katakuti.api.rules.tigadi.TigadiBoard;
+
 /**
  * Positions already searched, with their best move and score, in fixed-size
  * packed arrays (one slot per key, no objects): a bounded memory footprint
@@ -16,8 +18,8 @@ final class TranspositionTable {
     static final int LOWER = 2;
     /** The score is at most the stored one (the search failed low). */
     static final int UPPER = 3;
-    /** Marks an empty move slot; no tigadi move has this code. */
-    static final int NO_MOVE = Integer.MIN_VALUE;
+    /** Marks an empty move slot. */
+    static final int NO_MOVE = TigadiBoard.NO_MOVE;
 
     private final long[] keys;
     private final int[] moves;
