@@ -71,6 +71,7 @@ final class AlphaBetaSearch {
     /** Set by every search call: whether its score rests on a draw that depends on the path. */
     private boolean pathDependent;
     private int depthReached;
+    private int iteration;
     private int score;
 
     /**
@@ -112,6 +113,7 @@ final class AlphaBetaSearch {
         }
         int best = rootMoves[0];
         for (int depth = 1; depth <= maxDepth; depth++) {
+            iteration = depth;
             int found = aspire(depth, rootMoves, count);
             if (found == NO_MOVE) {
                 break;
@@ -358,14 +360,18 @@ final class AlphaBetaSearch {
 
     /** Counts a node and now and then looks at the clock; true once the search must stop. */
     private boolean visit() {
-        if ((++nodes & CHECK_EVERY) == 0
-                && (nodes >= maxNodes || deadline.isUp() || deadline.elapsedNanos() >= stopAtNanos)) {
+        if ((++nodes & CHECK_EVERY) == 0 && (nodes >= maxNodes || (iteration > 1 && timeIsUp()))) {
             stopped = true;
         }
         if (stopped) {
             pathDependent = false;
         }
         return stopped;
+    }
+
+    /** The first iteration always finishes (it is quick), so even a tiny budget gets a sane move. */
+    private boolean timeIsUp() {
+        return deadline.isUp() || deadline.elapsedNanos() >= stopAtNanos;
     }
 
     private int terminal(int ply) {

@@ -72,6 +72,13 @@ class TigadiBotsTest {
     }
 
     @Test
+    void hardTakesAnAvailableCaptureEvenWithNoTimeToThink() {
+        Move move = SearchBot.hard(1).choose(replay(BOTH_THREATEN), Deadline.in(0));
+
+        assertTrue(move.hasCapture(), "the first ply is always searched: " + move);
+    }
+
+    @Test
     void hardBlocksAnEnemyTigadi() {
         Move move = cappedHard(1).choose(replay(FIRST_THREATENS), Deadline.none());
 
