@@ -260,7 +260,10 @@ final class AlphaBetaSearch {
             if (i == 0) {
                 value = -negamax(depth - 1, ply + 1, -beta, -alpha);
             } else {
-                int reduction = quiet && depth >= 3 && i >= LATE_MOVE ? (i >= 2 * LATE_MOVE && depth >= 5 ? 2 : 1) : 0;
+                int reduction = 0;
+                if (quiet && depth >= 3 && i >= LATE_MOVE) {
+                    reduction = i >= 2 * LATE_MOVE && depth >= 5 ? 2 : 1;
+                }
                 value = -negamax(depth - 1 - reduction, ply + 1, -alpha - 1, -alpha);
                 if (reduction > 0 && value > alpha && !stopped) {
                     value = -negamax(depth - 1, ply + 1, -alpha - 1, -alpha);

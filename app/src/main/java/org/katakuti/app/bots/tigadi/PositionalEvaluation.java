@@ -107,7 +107,7 @@ final class PositionalEvaluation implements Evaluation {
             }
         }
         score += threatScore(threats, unblockable, toMove);
-        score += placing ? liberties(own, empty) : mobility(own, empty);
+        score += mobility(own, empty, placing);
         return score;
     }
 
@@ -136,7 +136,8 @@ final class PositionalEvaluation implements Evaluation {
         return best;
     }
 
-    private static int mobility(int own, int empty) {
+    /** Slides to come and gotis hemmed in: while placing a hint, while moving what decides who can build. */
+    private static int mobility(int own, int empty, boolean placing) {
         int slides = 0;
         int blocked = 0;
         for (int gotis = own; gotis != 0; gotis &= gotis - 1) {
@@ -146,16 +147,10 @@ final class PositionalEvaluation implements Evaluation {
                 blocked++;
             }
         }
+        if (placing) {
+            return LIBERTY * slides - HEMMED * blocked;
+        }
         int score = MOBILITY * slides - BLOCKED * blocked;
         return slides == 0 && own != 0 ? score - STUCK : score;
-    }
-
-    private static int liberties(int own, int empty) {
-        int score = 0;
-        for (int gotis = own; gotis != 0; gotis &= gotis - 1) {
-            int free = Integer.bitCount(NEIGHBOUR_MASKS[Integer.numberOfTrailingZeros(gotis)] & empty);
-            score += free == 0 ? -HEMMED : LIBERTY * free;
-        }
-        return score;
     }
 }
