@@ -10,6 +10,7 @@ import org.katakuti.api.rules.tigadi.TigadiBoard;
 final class EasyTigadiBot extends TigadiBot {
 
     private final Random random;
+
     EasyTigadiBot(long seed) {
         this.random = new Random(seed);
     }

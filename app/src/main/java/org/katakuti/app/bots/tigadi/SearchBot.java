@@ -28,7 +28,7 @@ final class SearchBot extends TigadiBot {
     private final long maxNodes;
     private final Random random;
 
-    SearchBot(AlphaBetaSearch search, int maxDepth, long maxNodes, long seed) {
+    private SearchBot(AlphaBetaSearch search, int maxDepth, long maxNodes, long seed) {
         this.search = search;
         this.maxDepth = maxDepth;
         this.maxNodes = maxNodes;
