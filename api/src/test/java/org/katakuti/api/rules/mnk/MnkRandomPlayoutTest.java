@@ -35,8 +35,9 @@ class MnkRandomPlayoutTest {
                 Arguments.of(Games.TIC_TAC_TOE, 3000),
                 Arguments.of(Games.MISERE, 3000),
                 Arguments.of(Games.FOUR_BY_FOUR, 3000),
-                Arguments.of(Games.FIVE_IN_A_ROW, 1000),
-                Arguments.of(Games.GOMOKU, 1000));
+                // A big-grid game runs ten times as many marks, each checked square by square.
+                Arguments.of(Games.FIVE_IN_A_ROW, 600),
+                Arguments.of(Games.GOMOKU, 300));
     }
 
     @ParameterizedTest(name = "{0}")
