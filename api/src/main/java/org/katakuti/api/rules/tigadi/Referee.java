@@ -98,9 +98,6 @@ final class Referee {
         if (!board.closesTigadi(code)) {
             return plain + " closes no tigadi, so it captures nothing: play " + plain;
         }
-        if (board.onBoard(enemy) == 0) {
-            return name(enemy) + " has no goti on the board to capture: play " + plain;
-        }
         if (capture == NONE) {
             int from = TigadiBoard.from(code);
             int to = TigadiBoard.to(code);

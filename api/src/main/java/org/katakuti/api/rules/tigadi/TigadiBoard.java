@@ -30,11 +30,22 @@ import org.katakuti.api.rules.Seat;
  * is non-zero, so {@link #NO_MOVE} (0) is free to mean "no move", for instance
  * in a transposition table.
  *
- * <h2>Seats</h2>
+ * <h2>Seats and turns</h2>
  * Seats are {@link #FIRST} and {@link #SECOND}; {@link #EMPTY} is the owner of
- * an empty point.
+ * an empty point. Turns always alternate: first places the 1st, 3rd .. 17th
+ * goti, second the 18th, and then first makes the first slide.
  *
- * <p>Not thread-safe; give each thread its own copy ({@link #TigadiBoard(TigadiBoard)}).
+ * <h2>Captures</h2>
+ * A placement or slide that leaves the moved goti in a complete tigadi of its
+ * seat captures one enemy goti, however many tigadis it closes. Were the enemy
+ * to have no goti on the board, the move would capture nothing and carry no
+ * capture; in a game from the start that never happens, since a seat's first
+ * two placements cannot close a tigadi, so the seat to move always faces at
+ * least two enemy gotis on the board.
+ *
+ * <p>Only {@link #play(int)} and {@link #undo()} change a board: one that nobody
+ * plays on may be read from any number of threads. Otherwise give each thread
+ * its own copy ({@link #TigadiBoard(TigadiBoard)}).
  */
 public final class TigadiBoard {
 
@@ -385,8 +396,10 @@ public final class TigadiBoard {
 
     /**
      * @return a Zobrist hash of the gotis, the seat to move and (while placing)
-     *     the gotis in hand. Equal positions hash equally; the counters
-     *     (quiet turns, repetitions) are not in it.
+     *     the gotis in hand, the same in every run. Equal positions hash
+     *     equally. The draw counters (quiet turns, earlier occurrences) are not
+     *     in it, as usual for a transposition table; repetitions themselves are
+     *     found by comparing whole positions, never by hash alone.
      */
     public long hash() {
         return hash;
