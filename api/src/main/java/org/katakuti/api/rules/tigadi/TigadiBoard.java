@@ -153,8 +153,8 @@ public final class TigadiBoard {
     }
 
     /**
-     * A copy that keeps the record from ply {@code from} on and undoes no
-     * further back than the current ply.
+     * A copy that keeps the record from ply {@code from} on, so it undoes no
+     * further back than that (nor than {@code other} could).
      */
     private TigadiBoard(TigadiBoard other, int from) {
         System.arraycopy(other.gotis, 0, gotis, 0, 3);
