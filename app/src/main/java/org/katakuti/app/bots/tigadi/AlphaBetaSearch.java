@@ -33,6 +33,7 @@ final class AlphaBetaSearch {
     static final int WON = WIN - 1000;
 
     private static final int INFINITY = 32000;
+    private static final int UNDECIDED = Integer.MIN_VALUE;
     private static final int QUIESCENCE_PLIES = 8;
     private static final int MAX_PLY = MAX_DEPTH + QUIESCENCE_PLIES + 2;
     private static final int CHECK_EVERY = 1023;
@@ -215,16 +216,11 @@ final class AlphaBetaSearch {
         if (visit()) {
             return 0;
         }
-        if (board.isOver()) {
-            return terminal(ply);
+        int decided = decidedByTheRules(ply);
+        if (decided != UNDECIDED) {
+            return decided;
         }
-        long hash = board.hash();
-        path[ply] = hash;
-        if (repeatsOnPath(ply, hash)) {
-            pathDependent = true;
-            return drawScore(ply);
-        }
-        long key = key(hash);
+        long key = key(path[ply]);
         int ttMove = NO_MOVE;
         int slot = table.find(key);
         if (slot >= 0) {
@@ -309,14 +305,9 @@ final class AlphaBetaSearch {
         if (visit()) {
             return 0;
         }
-        if (board.isOver()) {
-            return terminal(ply);
-        }
-        long hash = board.hash();
-        path[ply] = hash;
-        if (repeatsOnPath(ply, hash)) {
-            pathDependent = true;
-            return drawScore(ply);
+        int decided = decidedByTheRules(ply);
+        if (decided != UNDECIDED) {
+            return decided;
         }
         int stand = evaluation.score(board);
         pathDependent = false;
@@ -370,6 +361,24 @@ final class AlphaBetaSearch {
             pathDependent = false;
         }
         return stopped;
+    }
+
+    /**
+     * The score of a node the rules settle without a search (the game is over,
+     * or the position repeats one on the path), else {@link #UNDECIDED}.
+     * Records the node's hash on the path.
+     */
+    private int decidedByTheRules(int ply) {
+        if (board.isOver()) {
+            return terminal(ply);
+        }
+        long hash = board.hash();
+        path[ply] = hash;
+        if (repeatsOnPath(ply, hash)) {
+            pathDependent = true;
+            return drawScore(ply);
+        }
+        return UNDECIDED;
     }
 
     /** The first iteration always finishes (it is quick), so even a tiny budget gets a sane move. */
