@@ -15,14 +15,4 @@ public final class Commands {
         commands.add(new RulesCommand());
         return commands;
     }
-
-    /** @return the command with this name, or null when there is none */
-    public static Command byName(String name) {
-        for (Command command : all()) {
-            if (command.name().equals(name)) {
-                return command;
-            }
-        }
-        return null;
-    }
 }
