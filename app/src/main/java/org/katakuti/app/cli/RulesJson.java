@@ -2,6 +2,7 @@ package org.katakuti.app.cli;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.Comparator;
 import java.util.List;
 
 import com.google.gson.Gson;
@@ -73,10 +74,16 @@ final class RulesJson {
         return json;
     }
 
-    /** Each line as its two ends, in the order the rules report them. */
+    /**
+     * Each line as its two ends, in the rules' order (a1 before c3). The lines are
+     * sorted as plain strings ({@code a1-a3} before {@code a2-c2}), so the order
+     * does not depend on how the rules found them.
+     */
     private static JsonArray struckLines(Position position) {
+        List<Line> lines = new ArrayList<>(position.struckLines());
+        Collections.sort(lines, Comparator.comparing(Line::toString));
         JsonArray json = new JsonArray();
-        for (Line line : position.struckLines()) {
+        for (Line line : lines) {
             JsonArray ends = new JsonArray();
             ends.add(line.start().toString());
             ends.add(line.end().toString());
