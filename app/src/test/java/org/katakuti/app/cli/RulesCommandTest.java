@@ -179,6 +179,8 @@ class RulesCommandTest {
         List<String> legal = strings(closing.get("legal"));
         assertTrue(legal.containsAll(List.of("a7xg1", "a7xg4")), legal.toString());
         assertFalse(legal.contains("a7"), "a placement closing a tigadi carries its capture");
+        JsonObject withoutCapture = rules("", "--game", "tigadi", "--moves", "a1 g1 a4 g4 a7").json();
+        assertEquals(4, withoutCapture.get("index").getAsInt());
 
         JsonObject captured = position("tigadi", "a1 g1 a4 g4 a7xg4").json();
         assertEquals("second", captured.get("toMove").getAsString());
