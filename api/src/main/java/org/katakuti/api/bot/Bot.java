@@ -22,4 +22,14 @@ public interface Bot {
      * @return a legal move of {@code position}
      */
     Move choose(Position position, Deadline deadline);
+
+    /**
+     * What the last {@link #choose} call did, for the arena, protocol {@code info}
+     * lines and benchmarks.
+     *
+     * @return the report, or null when the bot does not say
+     */
+    default SearchReport lastReport() {
+        return null;
+    }
 }
