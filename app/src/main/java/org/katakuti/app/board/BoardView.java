@@ -146,27 +146,11 @@ public abstract class BoardView extends JComponent {
             g.setRenderingHint(RenderingHints.KEY_STROKE_CONTROL, RenderingHints.VALUE_STROKE_PURE);
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
-            paintPaper(g);
+            KapiPage.paint(g, ink, getWidth(), getHeight());
             paintBoard(g);
         } finally {
             g.dispose();
         }
-    }
-
-    /** The kapi page: ruled lines and a margin. */
-    private void paintPaper(Graphics2D g) {
-        g.setColor(ink.paper);
-        g.fillRect(0, 0, getWidth(), getHeight());
-        double gap = Math.max(16, Math.min(getWidth(), getHeight()) / 22.0);
-        g.setStroke(new BasicStroke(1f));
-        g.setColor(ink.rule);
-        for (double y = gap * 2; y < getHeight(); y += gap) {
-            g.draw(new Line2D.Double(0, y, getWidth(), y));
-        }
-        g.setColor(ink.margin);
-        double margin = gap * 2.2;
-        g.draw(new Line2D.Double(margin, 0, margin, getHeight()));
-        g.draw(new Line2D.Double(margin + 3, 0, margin + 3, getHeight()));
     }
 
     /** Column letters under and row numbers left of a lattice of cells, in pencil. */

@@ -198,6 +198,14 @@ final class StartScreen extends JPanel implements Localized {
         applyTexts(texts);
     }
 
+    @Override
+    public void paint(java.awt.Graphics g) {
+        super.paint(g);
+        if (StartupProbe.isOn()) {
+            StartupProbe.ready();
+        }
+    }
+
     /** @return the button that starts the match (the window's default button) */
     JButton playButton() {
         return play;

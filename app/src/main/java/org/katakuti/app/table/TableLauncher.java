@@ -26,27 +26,39 @@ public final class TableLauncher {
     }
 
     /**
-     * Opens the table window with {@code prefs}.
+     * Opens the table window with {@code prefs}, in two steps so it is on
+     * screen at once: first the bare window with a blank kapi page, then, on
+     * the next turn of the event thread, the look and feel, the words and the
+     * start screen.
      *
      * @param botLoader where to look for computer players
      */
     public static void launch(final TablePrefs prefs, final ClassLoader botLoader) {
-        SwingUtilities.invokeLater(() -> open(prefs, botLoader));
+        SwingUtilities.invokeLater(() -> {
+            boolean dark = Themes.isDark(prefs.theme());
+            final TableWindow window = new TableWindow(prefs, dark, botLoader);
+            if (StartupProbe.isOn()) {
+                StartupProbe.watch(window, "katakuti");
+            }
+            window.setVisible(true);
+            SwingUtilities.invokeLater(() -> furnish(window, prefs));
+        });
     }
 
-    /** Makes and shows the window; to be called on the event thread. */
+    /** Makes the window and furnishes it at once, ready to show; to be called on the event thread. */
     public static TableWindow open(TablePrefs prefs, ClassLoader botLoader) {
+        TableWindow window = new TableWindow(prefs, Themes.isDark(prefs.theme()), botLoader);
+        furnish(window, prefs);
+        return window;
+    }
+
+    private static void furnish(TableWindow window, TablePrefs prefs) {
         Language language = Language.choose(prefs.language(), Locale.getDefault());
-        boolean dark = Themes.install(prefs.theme());
+        Themes.install(prefs.theme());
         if (language == Language.NEPALI) {
             Themes.useFontFor(language);
         }
-        TableWindow window = new TableWindow(prefs, new Texts(language), dark, botLoader);
-        if (StartupProbe.isOn()) {
-            StartupProbe.watch(window, "katakuti");
-        }
-        window.setVisible(true);
-        return window;
+        window.furnish(new Texts(language));
     }
 
     /** For quick runs from a build: the same as starting the jar with no arguments. */

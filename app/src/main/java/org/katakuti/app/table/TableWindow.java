@@ -9,6 +9,7 @@ import java.util.concurrent.ExecutionException;
 
 import javax.swing.ButtonGroup;
 import javax.swing.JCheckBoxMenuItem;
+import javax.swing.JComponent;
 import javax.swing.JFrame;
 import javax.swing.JMenu;
 import javax.swing.JMenuBar;
@@ -22,6 +23,7 @@ import javax.swing.SwingWorker;
 import javax.swing.WindowConstants;
 
 import org.katakuti.app.board.Ink;
+import org.katakuti.app.board.KapiPage;
 import org.katakuti.app.i18n.Language;
 import org.katakuti.app.i18n.Texts;
 import org.katakuti.app.prefs.TablePrefs;
@@ -43,7 +45,7 @@ public final class TableWindow extends JFrame {
     private Ink ink;
     private final CardLayout cards = new CardLayout();
     private final JPanel deck = new JPanel(cards);
-    private final StartScreen start;
+    private StartScreen start;
     private MatchController controller;
     private MatchScreen matchScreen;
     private ResultScreen resultScreen;
@@ -63,15 +65,18 @@ public final class TableWindow extends JFrame {
     private final JMenuItem about = new JMenuItem();
 
     /**
-     * @param dark whether the installed look and feel is the dark one
+     * The window as it first appears: a blank kapi page, so it is on screen at
+     * once; {@link #furnish(Texts)} then builds the menus and the start screen.
+     *
+     * @param dark whether the page is the dark one (the look and feel to install will be)
      * @param botLoader where to look for computer players (built-in and plugins)
      */
-    public TableWindow(TablePrefs prefs, Texts texts, boolean dark, ClassLoader botLoader) {
+    public TableWindow(TablePrefs prefs, boolean dark, ClassLoader botLoader) {
         this.prefs = prefs;
-        this.texts = texts;
         this.ink = Themes.inkFor(dark);
         this.botLoader = botLoader;
         setName("table");
+        setTitle("Katakuti");
         setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
         addWindowListener(new WindowAdapter() {
             @Override
@@ -81,18 +86,39 @@ public final class TableWindow extends JFrame {
 
             @Override
             public void windowOpened(WindowEvent e) {
-                findOpponents();
+                if (start != null) {
+                    findOpponents();
+                }
             }
         });
+        setContentPane(new KapiPage(ink));
+        setMinimumSize(new Dimension(420, 420));
+        setSize(new Dimension(760, 720));
+        setLocationByPlatform(true);
+    }
+
+    /**
+     * Builds the menus and the start screen in {@code texts}' language, under
+     * the look and feel installed by now.
+     */
+    public void furnish(Texts words) {
+        this.texts = words;
+        SwingUtilities.updateComponentTreeUI(this);
         start = new StartScreen(prefs, texts, this::startMatch);
         deck.add(start, "start");
         setContentPane(deck);
         buildMenus();
         applyTexts();
         getRootPane().setDefaultButton(start.playButton());
-        setMinimumSize(new Dimension(420, 420));
-        setSize(new Dimension(760, 720));
-        setLocationByPlatform(true);
+        revalidate();
+        if (isShowing()) {
+            findOpponents();
+        }
+    }
+
+    /** @return the start screen; null until furnished */
+    JComponent startScreen() {
+        return start;
     }
 
     /** A listener told of every move and result of every match from now on (the match log's hook). */

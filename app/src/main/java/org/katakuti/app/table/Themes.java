@@ -82,7 +82,7 @@ public final class Themes {
     }
 
     /** @return true when the theme, or the system it follows, is dark */
-    static boolean isDark(Theme theme) {
+    public static boolean isDark(Theme theme) {
         if (theme == Theme.DARK) {
             return true;
         }
