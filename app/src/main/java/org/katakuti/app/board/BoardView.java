@@ -178,8 +178,8 @@ public abstract class BoardView extends JComponent {
         if (!hasFocus()) {
             return;
         }
-        g.setColor(ink.pencil);
-        float width = (float) Math.max(1.5, box.getWidth() * 0.04);
+        g.setColor(Ink.fade(ink.pencil, 150));
+        float width = (float) Math.max(1.2, box.getWidth() * 0.025);
         g.setStroke(new BasicStroke(width, BasicStroke.CAP_ROUND, BasicStroke.JOIN_ROUND, 1f,
                 new float[] {width * 2, width * 2}, 0f));
         double inset = box.getWidth() * 0.06;

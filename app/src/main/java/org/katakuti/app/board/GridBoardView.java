@@ -67,8 +67,9 @@ public final class GridBoardView extends BoardView {
 
     private void paintLines(Graphics2D g, Lattice lattice, Position position, boolean big) {
         Rectangle2D area = lattice.area();
-        g.setColor(ink().grid);
-        g.setStroke(Pen.stroke(big ? Math.max(1.0, lattice.cell() * 0.035) : Math.max(2.0, lattice.cell() * 0.05)));
+        // a big grid is ruled lightly in pencil, so the marks stand out
+        g.setColor(big ? Ink.fade(ink().grid, 120) : ink().grid);
+        g.setStroke(Pen.stroke(big ? Math.max(1.0, lattice.cell() * 0.03) : Math.max(2.0, lattice.cell() * 0.035)));
         int first = big ? 0 : 1;
         for (int i = first; i <= position.columns() - first; i++) {
             double x = lattice.x(i);

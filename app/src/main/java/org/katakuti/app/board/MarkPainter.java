@@ -17,8 +17,8 @@ final class MarkPainter {
 
     /** A cross or nought in {@code cell}, inked ({@code pencil} false) or pencilled. */
     static void mark(Graphics2D g, Ink ink, Rectangle2D cell, boolean cross, boolean pencil, Point where) {
-        double r = cell.getWidth() * (pencil ? 0.27 : 0.30);
-        double width = Math.max(1.6, cell.getWidth() * (pencil ? 0.045 : 0.085));
+        double r = cell.getWidth() * (pencil ? 0.29 : 0.31);
+        double width = Math.max(1.6, cell.getWidth() * (pencil ? 0.035 : 0.058));
         g.setStroke(Pen.stroke(width));
         g.setColor(pencil ? Ink.fade(ink.pencil, 200) : ink.markInk(cross));
         long seed = where.column() * 101L + where.row();
@@ -48,7 +48,7 @@ final class MarkPainter {
             ux = 1;
         }
         g.setColor(color);
-        g.setStroke(Pen.stroke(Math.max(2.5, cell * 0.11)));
+        g.setStroke(Pen.stroke(Math.max(3.0, Math.min(cell * 0.065, 10))));
         Pen.stroke(g, from.getX() - ux * over, from.getY() - uy * over, to.getX() + ux * over,
                 to.getY() + uy * over, cell * 0.06);
     }

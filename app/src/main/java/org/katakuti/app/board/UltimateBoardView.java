@@ -3,13 +3,10 @@ package org.katakuti.app.board;
 import java.awt.Graphics2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
-import java.util.HashSet;
-import java.util.Set;
-
-import org.katakuti.api.rules.Move;
 import org.katakuti.api.rules.Point;
 import org.katakuti.api.rules.Position;
 import org.katakuti.api.rules.Seat;
+import org.katakuti.api.rules.ultimate.UltimatePosition;
 
 /**
  * Ultimate: nine small hashes inside one big hash. The grids where the next
@@ -39,22 +36,8 @@ public final class UltimateBoardView extends BoardView {
         return lattice().at(x, y);
     }
 
-    /**
-     * @return the small grids (0 bottom-left, counted along the bottom row first)
-     *     the next mark may go in: the grid the player was sent to, or every open
-     *     grid when the move is free
-     */
-    public Set<Integer> playableGrids() {
-        Set<Integer> grids = new HashSet<>();
-        for (Move move : position().legalMoves()) {
-            grids.add(gridOf(move.to()));
-        }
-        return grids;
-    }
-
-    /** @return the small grid of a square: 0..8, bottom-left first, along rows */
-    public static int gridOf(Point point) {
-        return point.column() / 3 + 3 * (point.row() / 3);
+    private UltimatePosition ultimate() {
+        return (UltimatePosition) position();
     }
 
     @Override
@@ -64,7 +47,7 @@ public final class UltimateBoardView extends BoardView {
         double cell = lattice.cell();
         paintLabels(g, lattice.area(), 9, 9);
         g.setColor(ink().highlighter);
-        for (int grid : playableGrids()) {
+        for (int grid : ultimate().playableGrids()) {
             g.fill(inset(gridBox(lattice, grid), cell * 0.12));
         }
         if (position.lastMove() != null) {
@@ -81,32 +64,34 @@ public final class UltimateBoardView extends BoardView {
             }
         }
         for (int grid = 0; grid < 9; grid++) {
-            paintClosed(g, lattice, grid, UltimateGrids.state(position, grid));
+            if (ultimate().isClosed(grid)) {
+                paintClosed(g, lattice, grid, ultimate().gridWinner(grid));
+            }
         }
         if (marks.pencil() != null && position.toMove() != null) {
             MarkPainter.mark(g, ink(), shrink(lattice.box(marks.pencil())), isSideOne(position.toMove()), true,
                     marks.pencil());
         }
-        MarkPainter.strikeAll(g, ink(), position.struckLines(), lattice);
+        // a big line runs from the centre of one small grid to another: strike it past both grids' edges
+        for (org.katakuti.api.rules.Line line : position.struckLines()) {
+            MarkPainter.strike(g, ink().strike, lattice.centre(line.start()), lattice.centre(line.end()), cell * 2.6);
+        }
         if (!position.isOver()) {
             paintCursor(g, lattice.box(marks.cursor()));
         }
     }
 
-    private void paintClosed(Graphics2D g, Lattice lattice, int grid, UltimateGrids.State state) {
-        if (state == UltimateGrids.State.OPEN) {
-            return;
-        }
+    /** A closed grid: washed out, with the winner's big mark, or pencil hatching when drawn ({@code winner} null). */
+    private void paintClosed(Graphics2D g, Lattice lattice, int grid, Seat winner) {
         Rectangle2D box = inset(gridBox(lattice, grid), lattice.cell() * 0.1);
         g.setColor(Ink.fade(ink().paper, 170));
         g.fill(box);
-        if (state == UltimateGrids.State.DRAWN) {
+        if (winner == null) {
             g.setColor(ink().pencil);
             g.setStroke(Pen.stroke(Math.max(1.0, lattice.cell() * 0.03)));
             Pen.hatch(g, box.getX(), box.getY(), box.getWidth(), box.getHeight(), lattice.cell() * 0.3);
             return;
         }
-        Seat winner = state == UltimateGrids.State.FIRST ? Seat.FIRST : Seat.SECOND;
         Rectangle2D big = new Rectangle2D.Double(box.getX(), box.getY(), box.getWidth(), box.getHeight());
         boolean cross = isSideOne(winner);
         g.setColor(ink().markInk(cross));

@@ -135,9 +135,9 @@ final class StartScreen extends JPanel implements Localized {
         nameOne.setText(prefs.nameOne());
         nameTwo.setText(prefs.nameTwo());
         form.add(oneLabel);
-        form.add(nameOne, "growx 0, wmin 120");
+        form.add(nameOne, "growx 0, wmin 240");
         form.add(twoLabel);
-        form.add(nameTwo, "growx 0, wmin 120");
+        form.add(nameTwo, "growx 0, wmin 240");
 
         opponent.setName("opponent");
         opponent.setRenderer(new DefaultListCellRenderer() {
