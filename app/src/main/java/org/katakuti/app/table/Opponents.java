@@ -41,6 +41,11 @@ public final class Opponents {
         return new Opponents(found);
     }
 
+    /** @return every factory found */
+    public List<BotFactory> all() {
+        return factories;
+    }
+
     /** @return the factories that can play {@code game}, in the order found */
     public List<BotFactory> playing(Game game) {
         List<BotFactory> playing = new ArrayList<>();
