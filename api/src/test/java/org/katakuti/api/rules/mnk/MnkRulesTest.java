@@ -16,6 +16,7 @@ import org.katakuti.api.rules.Games;
 import org.katakuti.api.rules.IllegalMoveException;
 import org.katakuti.api.rules.Line;
 import org.katakuti.api.rules.Move;
+import org.katakuti.api.rules.MoveListException;
 import org.katakuti.api.rules.Outcome;
 import org.katakuti.api.rules.Point;
 import org.katakuti.api.rules.Reason;
@@ -293,6 +294,15 @@ class MnkRulesTest {
             countGames(board, moves, games);
             board.undo();
         }
+    }
+
+    @Test
+    void aReplayedLogNamesItsFirstIllegalMark() {
+        MoveListException error = assertThrows(MoveListException.class,
+                () -> Games.replay(Games.TIC_TAC_TOE, Arrays.asList("a1", "b2", "a1", "c3")));
+        assertEquals(2, error.index());
+        assertEquals("a1", error.move());
+        assertEquals("a1 is already marked (by first)", error.getMessage());
     }
 
     @Test
