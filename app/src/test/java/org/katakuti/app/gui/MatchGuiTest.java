@@ -1,0 +1,265 @@
+package org.katakuti.app.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Color;
+import java.awt.event.KeyEvent;
+import java.awt.geom.Point2D;
+import java.awt.image.BufferedImage;
+
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.katakuti.api.match.Side;
+import org.katakuti.api.rules.Games;
+import org.katakuti.api.rules.Point;
+import org.katakuti.api.rules.Seat;
+import org.katakuti.app.board.MarkInput;
+import org.katakuti.app.i18n.ScriptFonts;
+import org.katakuti.app.table.MatchSetup;
+
+/** The table played through its window by a robot: mouse clicks and keys on the real board. */
+class MatchGuiTest {
+
+    private TableFixture table;
+
+    @BeforeEach
+    void open() {
+        table = TableFixture.open();
+    }
+
+    @AfterEach
+    void close() {
+        table.close();
+    }
+
+    private void start(MatchSetup setup) {
+        GuiActionRunner.execute(() -> table.frame.startMatch(setup));
+        table.robot.waitForIdle();
+    }
+
+    /**
+     * Chooses a menu item by its action, as a click would. (The robot's walk
+     * through a submenu takes it many seconds under Xvfb.)
+     */
+    private void chooseFromMenu(String name) {
+        GuiActionRunner.execute(() -> {
+            for (javax.swing.MenuElement menu : table.frame.getJMenuBar().getSubElements()) {
+                if (click(menu, name)) {
+                    return;
+                }
+            }
+            throw new AssertionError("no menu item " + name);
+        });
+        table.robot.waitForIdle();
+    }
+
+    private static boolean click(javax.swing.MenuElement element, String name) {
+        if (element instanceof javax.swing.JMenuItem && name.equals(((javax.swing.JMenuItem) element).getName())) {
+            ((javax.swing.JMenuItem) element).doClick(0);
+            return true;
+        }
+        for (javax.swing.MenuElement child : element.getSubElements()) {
+            if (click(child, name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private Seat at(String point) {
+        return GuiActionRunner.execute(() -> table.controller().position().at(Point.parse(point)));
+    }
+
+    private String message() {
+        return table.window.label("message").text();
+    }
+
+    @Test
+    void aWholeFirstToOneTicTacToeMatchIsPlayedByMouseToItsResultAndARematch() {
+        table.window.radioButton("game-tic-tac-toe").click();
+        table.window.toggleButton("firstTo-1").click();
+        table.window.textBox("nameOne").enterText("Asha");
+        table.window.textBox("nameTwo").enterText("Bikash");
+        table.window.button("play").click();
+
+        table.window.label("palo").requireText("Palo: Asha");
+        for (String point : new String[] {"a1", "b1", "a2", "b2", "a3"}) {
+            table.click(point);
+        }
+        assertThat(message()).isEqualTo("Asha wins: a line.");
+        assertThat(GuiActionRunner.execute(() -> table.controller().position().struckLines()).toString())
+                .isEqualTo("[a1-a3]");
+        table.window.label("side-one-wins").requireText("1");
+        table.window.button("next").requireText("See the match result").click();
+
+        table.window.label("matchWinner").requireText("Asha takes the match!");
+        table.window.label("matchScore").requireText("Asha 1 – 0 Bikash");
+        table.screenshot("result-tic-tac-toe");
+        table.window.button("rematch").click();
+
+        table.window.label("gameLabel").requireText("Game 1 of at most 3 · first to 1");
+        assertThat(GuiActionRunner.execute(() -> table.controller().sideToMove())).isEqualTo(Side.ONE);
+        assertThat(at("a1")).as("a rematch starts on a fresh board").isNull();
+        assertThat(table.prefs.gameId()).isEqualTo("tic-tac-toe");
+        assertThat(table.prefs.firstTo()).isEqualTo(1);
+        assertThat(table.prefs.nameOne()).isEqualTo("Asha");
+    }
+
+    @Test
+    void theNextGameOpensWithTheOtherPlayer() {
+        start(MatchSetup.friends(Games.TIC_TAC_TOE, 3, "Asha", "Bikash"));
+        for (String point : new String[] {"a1", "b1", "a2", "b2", "a3"}) {
+            table.click(point);
+        }
+        table.window.button("next").requireText("Next game").click();
+        table.window.label("palo").requireText("Palo: Bikash");
+        table.click("b2");
+        assertThat(GuiActionRunner.execute(() -> table.controller().sideOf(at("b2")))).isEqualTo(Side.TWO);
+    }
+
+    @Test
+    void theKeyboardPlaysWithArrowsAndEnter() {
+        start(MatchSetup.friends(Games.TIC_TAC_TOE, 3, "", ""));
+        table.board().requestFocusInWindow();
+        table.robot.waitForIdle();
+        table.window.panel("match").focus();
+        table.robot.focusAndWaitForFocusGain(table.board());
+        table.robot.pressAndReleaseKeys(KeyEvent.VK_LEFT, KeyEvent.VK_UP, KeyEvent.VK_ENTER);
+        assertThat(at("a3")).isEqualTo(Seat.FIRST);
+        table.robot.pressAndReleaseKeys(KeyEvent.VK_RIGHT, KeyEvent.VK_DOWN, KeyEvent.VK_SPACE);
+        assertThat(at("b2")).isEqualTo(Seat.SECOND);
+        table.robot.pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        assertThat(message()).isEqualTo("b2 is already marked.");
+    }
+
+    @Test
+    void anIllegalClickSaysWhyAndChangesNothing() {
+        start(MatchSetup.friends(Games.ULTIMATE, 3, "", ""));
+        table.click("e5");
+        table.click("a1");
+        assertThat(message()).isEqualTo("Not there: mark in a highlighted grid.");
+        assertThat(at("a1")).isNull();
+        table.click("e5");
+        assertThat(message()).isEqualTo("e5 is already marked.");
+    }
+
+    @Test
+    void ultimateHighlightsEveryGridWhenFreeAndOnlyTheSentToGridAfterwards() {
+        start(MatchSetup.friends(Games.ULTIMATE, 3, "", ""));
+        assertThat(isHighlighted("a1")).as("the first move is free: the bottom-left grid is highlighted").isTrue();
+        assertThat(isHighlighted("d4")).isTrue();
+        table.click("e5");
+        assertThat(isHighlighted("d4")).as("e5 sends the other player to the centre grid").isTrue();
+        assertThat(isHighlighted("a1")).as("no other grid is highlighted").isFalse();
+        assertThat(isHighlighted("i9")).isFalse();
+        table.screenshot("ultimate-sent-to-centre");
+    }
+
+    /** Reads the paper colour in the middle of an empty square: highlighter yellow or plain page. */
+    private boolean isHighlighted(String point) {
+        BufferedImage image = table.boardImage();
+        Point2D centre = GuiActionRunner.execute(() -> table.board().centreOf(Point.parse(point)));
+        Color colour = new Color(image.getRGB((int) centre.getX(), (int) centre.getY() - 3));
+        Color page = new Color(image.getRGB(3, 3));
+        // the highlighter takes blue out of the page
+        return page.getBlue() - colour.getBlue() > 20;
+    }
+
+    @Test
+    void pencilFirstPencilsOnTheFirstClickAndInksOnTheSecond() {
+        start(MatchSetup.friends(Games.FIVE_IN_A_ROW, 3, "", ""));
+        table.window.menuItem("menu-pencil").click();
+        assertThat(table.prefs.pencilFirst()).isTrue();
+        table.click("e5");
+        assertThat(at("e5")).as("the first click only pencils").isNull();
+        assertThat(message()).startsWith("Pencilled in at e5");
+        table.screenshot("five-in-a-row-pencil");
+        table.click("e5");
+        assertThat(at("e5")).as("the second click inks").isEqualTo(Seat.FIRST);
+
+        table.click("f5");
+        table.click("g5");
+        assertThat(GuiActionRunner.execute(() -> ((MarkInput) table.board().input()).pencil()))
+                .as("a click elsewhere moves the pencil").isEqualTo(Point.parse("g5"));
+        table.click("g5");
+        assertThat(at("g5")).isEqualTo(Seat.SECOND);
+        assertThat(at("f5")).isNull();
+
+        table.window.menuItem("menu-pencil").click();
+        table.click("a1");
+        assertThat(at("a1")).as("with the setting off one click inks").isEqualTo(Seat.FIRST);
+    }
+
+    @Test
+    void switchingToNepaliRewordsTheTableAndKeepsTheMatch() {
+        start(MatchSetup.friends(Games.TIC_TAC_TOE, 3, "", ""));
+        table.click("b2");
+        chooseFromMenu("language-ne");
+        assertThat(table.frame.getTitle()).isEqualTo("काटाकुटी");
+        JLabel palo = table.window.label("palo").target();
+        assertThat(palo.getText()).isEqualTo("पालो: गोलो (O)");
+        assertThat(palo.getFont().canDisplayUpTo(palo.getText())).as("the palo label's font shows Devanagari")
+                .isEqualTo(-1);
+        assertThat(ScriptFonts.showsNepali(table.window.button("rules").target().getFont())).isTrue();
+        table.window.button("rules").requireText("नियम");
+        assertThat(at("b2")).as("the match goes on").isEqualTo(Seat.FIRST);
+        assertThat(table.prefs.language()).isEqualTo("ne");
+        table.screenshot("nepali-match");
+        chooseFromMenu("language-en");
+        table.window.label("palo").requireText("Palo: Noughts");
+    }
+
+    @Test
+    void leavingAMatchInProgressAsksFirst() {
+        start(MatchSetup.friends(Games.GOMOKU, 3, "", ""));
+        table.click("h8");
+        table.window.menuItem("menu-newMatch").click();
+        JOptionPaneFixture ask = table.window.optionPane();
+        ask.requireMessage("A match is in progress. Leave it?");
+        ask.buttonWithText("Keep playing").click();
+        table.window.panel("match").requireVisible();
+
+        table.window.close();
+        table.window.optionPane().requireMessage("A match is in progress. Quit Katakuti?")
+                .buttonWithText("Keep playing").click();
+        assertThat(table.frame.isDisplayable()).as("the window stays open").isTrue();
+
+        table.window.menuItem("menu-newMatch").click();
+        table.window.optionPane().buttonWithText("Leave").click();
+        table.window.panel("start").requireVisible();
+    }
+
+    @Test
+    void aComputerOpponentFromThePluginListThinksVisiblyAndAnswers() {
+        JComboBox<?> opponents = table.window.comboBox("opponent").target();
+        Pause.pause(new Condition("the computer players are listed") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> opponents.getItemCount() > 1);
+            }
+        }, Timeout.timeout(10_000));
+        table.window.radioButton("game-tic-tac-toe").click();
+        table.window.comboBox("opponent").selectItem("Computer: First legal");
+        table.window.button("play").click();
+        table.click("b2");
+        table.window.progressBar("thinking").requireVisible();
+        table.window.label("palo").requireText("Computer (First legal) is thinking…");
+        Pause.pause(new Condition("the computer has answered") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> table.controller().position().moveCount() == 2);
+            }
+        }, Timeout.timeout(10_000));
+        assertThat(at("a1")).isEqualTo(Seat.SECOND);
+        table.window.label("palo").requireText("Palo: Crosses");
+    }
+}
