@@ -84,7 +84,7 @@ final class StartScreen extends JPanel implements Localized {
         this.texts = texts;
         this.starter = starter;
         setName("start");
-        JPanel form = new JPanel(new MigLayout("insets 16 20 16 20, wrap 2, fillx", "[right]16[grow,fill]"));
+        JPanel form = new WidthTrackingPanel(new MigLayout("insets 16 20 16 20, wrap 2, fillx", "[right]16[grow,fill]"));
         title.putClientProperty("FlatLaf.styleClass", "h1");
         form.add(title, "span 2, left, gapbottom 12");
 
@@ -108,8 +108,8 @@ final class StartScreen extends JPanel implements Localized {
             line.putClientProperty("FlatLaf.styleClass", "small");
             line.setEnabled(false);
             gameLines.add(line);
-            gameList.add(button, "split 2, gapright 6");
-            gameList.add(line, "growx");
+            gameList.add(button);
+            gameList.add(line, "gapleft 28, gaptop 0, gapbottom 4, wmin 0");
         }
         if (games.getSelection() == null) {
             gameButtons.get(0).setSelected(true);
@@ -185,15 +185,17 @@ final class StartScreen extends JPanel implements Localized {
                 StartScreen.this.starter.start(setup());
             }
         });
-        form.add(play, "span 2, left, gaptop 14, hmin 34");
         hint.putClientProperty("FlatLaf.styleClass", "small");
-        form.add(hint, "span 2, left, wmin 0");
+        form.add(hint, "span 2, left, wmin 0, gaptop 8");
 
-        setLayout(new MigLayout("insets 0, fill"));
-        JScrollPane scroll = new JScrollPane(form);
+        // the form scrolls in a small window; the start button stays in sight below it
+        setLayout(new MigLayout("insets 0, fill, wrap 1", "[grow,fill]", "[grow,fill][]"));
+        JScrollPane scroll = new JScrollPane(form, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.setBorder(BorderFactory.createEmptyBorder());
         scroll.getVerticalScrollBar().setUnitIncrement(16);
         add(scroll, "grow");
+        add(play, "growx 0, left, gapleft 20, gaptop 6, gapbottom 12, hmin 34");
         fillOpponents();
         applyTexts(texts);
     }
@@ -321,5 +323,37 @@ final class StartScreen extends JPanel implements Localized {
         Side side = (Side) botSide.getSelectedItem();
         nameOne.setEnabled(!bot || side != Side.ONE);
         nameTwo.setEnabled(!bot || side != Side.TWO);
+    }
+
+    /** A panel as wide as its scroll pane's view, so it scrolls only up and down. */
+    private static final class WidthTrackingPanel extends JPanel implements javax.swing.Scrollable {
+        WidthTrackingPanel(MigLayout layout) {
+            super(layout);
+        }
+
+        @Override
+        public java.awt.Dimension getPreferredScrollableViewportSize() {
+            return getPreferredSize();
+        }
+
+        @Override
+        public int getScrollableUnitIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+            return 16;
+        }
+
+        @Override
+        public int getScrollableBlockIncrement(java.awt.Rectangle visible, int orientation, int direction) {
+            return visible.height - 16;
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return true;
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportHeight() {
+            return false;
+        }
     }
 }

@@ -69,6 +69,22 @@ class ScreenshotsGuiTest {
         assertThat(new File(TableFixture.SCREENSHOTS, "gomoku-over-dark.png")).exists();
     }
 
+    @Test
+    void theTableHoldsInA480By480WindowAndAt1024By768() {
+        try (TableFixture table = TableFixture.open()) {
+            table.window.resizeTo(new java.awt.Dimension(480, 480));
+            table.screenshot("small-480-start");
+            start(table, Games.GOMOKU);
+            table.play(finished().get(Games.GOMOKU).subList(0, 12));
+            table.screenshot("small-480-gomoku");
+            assertThat(table.board().getHeight()).as("the board keeps a playable size").isGreaterThan(250);
+            table.window.resizeTo(new java.awt.Dimension(1024, 768));
+            start(table, Games.ULTIMATE);
+            table.play(finished().get(Games.ULTIMATE).subList(0, 30));
+            table.screenshot("large-1024-ultimate");
+        }
+    }
+
     private static void start(TableFixture table, Game game) {
         GuiActionRunner.execute(() -> table.frame.startMatch(MatchSetup.friends(game, 3, "Asha", "Bikash")));
         table.robot.waitForIdle();
