@@ -48,7 +48,7 @@ final class HelpWindow extends JDialog {
 
     /** @return the whole help page as HTML, {@code game} first */
     static String html(Texts texts, Game game) {
-        StringBuilder html = new StringBuilder("<html><body style='margin:10px'>");
+        StringBuilder html = new StringBuilder("<html><body style='margin:10px 18px 10px 10px'>");
         html.append("<h2>").append(texts.help("help.section.game")).append(": ").append(Names.game(texts, game))
                 .append("</h2>").append(texts.help("help.game." + game.id()));
         html.append("<h2>").append(texts.help("help.section.match")).append("</h2>").append(texts.help("help.match"));

@@ -219,6 +219,35 @@ class MatchGuiTest {
     }
 
     @Test
+    void helpOpensBesideTheMatchWithThisGamesRulesFirstAndTheMatchGoesOn() {
+        start(MatchSetup.friends(Games.ULTIMATE, 3, "", ""));
+        table.window.button("rules").click();
+        org.assertj.swing.fixture.DialogFixture help = org.assertj.swing.finder.WindowFinder
+                .findDialog("help").using(table.robot);
+        help.requireVisible();
+        assertThat(help.target().isModal()).as("help never blocks the match").isFalse();
+        String page = GuiActionRunner.execute(() -> {
+            javax.swing.text.Document document = ((javax.swing.JEditorPane) table.robot.finder()
+                    .findByName(help.target(), "helpPage", true)).getDocument();
+            return document.getText(0, document.getLength()).trim();
+        });
+        assertThat(page).startsWith("This game: Ultimate");
+        assertThat(page).contains("Tips from the table", "barabari", "a running tigadi");
+        table.click("e5");
+        assertThat(at("e5")).as("the board still plays with help open").isEqualTo(Seat.FIRST);
+        table.screenshot("help-beside-ultimate");
+        chooseFromMenu("language-ne");
+        String nepaliPage = GuiActionRunner.execute(() -> {
+            javax.swing.text.Document document = ((javax.swing.JEditorPane) table.robot.finder()
+                    .findByName(help.target(), "helpPage", true)).getDocument();
+            return document.getText(0, document.getLength()).trim();
+        });
+        assertThat(nepaliPage).as("help follows the language").startsWith("यो खेल: अल्टिमेट");
+        table.screenshot((javax.swing.JDialog) help.target(), "help-nepali");
+        help.close();
+    }
+
+    @Test
     void leavingAMatchInProgressAsksFirst() {
         start(MatchSetup.friends(Games.GOMOKU, 3, "", ""));
         table.click("h8");

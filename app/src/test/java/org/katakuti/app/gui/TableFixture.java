@@ -109,9 +109,14 @@ final class TableFixture implements AutoCloseable {
 
     /** Saves what the window shows as {@code target/screenshots/<name>.png}. */
     void screenshot(String name) {
+        screenshot(frame, name);
+    }
+
+    /** Saves what {@code window} (the table, or its help) shows as {@code target/screenshots/<name>.png}. */
+    void screenshot(javax.swing.RootPaneContainer window, String name) {
         robot.waitForIdle();
         BufferedImage image = GuiActionRunner.execute(() -> {
-            JComponent root = frame.getRootPane();
+            JComponent root = window.getRootPane();
             BufferedImage shot = new BufferedImage(root.getWidth(), root.getHeight(), BufferedImage.TYPE_INT_RGB);
             java.awt.Graphics2D g = shot.createGraphics();
             root.paint(g);
