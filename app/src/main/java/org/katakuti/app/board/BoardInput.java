@@ -15,7 +15,9 @@ public abstract class BoardInput {
     private Point cursor;
 
     protected BoardInput(Position position) {
-        show(position);
+        // not show(): forget() belongs to the subclass, whose fields are not made yet
+        this.position = position;
+        this.cursor = centre(position);
     }
 
     /** A new position to play on: forgets pencil, pick-up and pending capture, keeps the cursor. */

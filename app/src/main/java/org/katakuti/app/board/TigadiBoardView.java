@@ -14,6 +14,7 @@ import org.katakuti.api.rules.Move;
 import org.katakuti.api.rules.Point;
 import org.katakuti.api.rules.Position;
 import org.katakuti.api.rules.Seat;
+import org.katakuti.api.rules.tigadi.TigadiPosition;
 
 /**
  * Tigadi: three squares, four spokes and four corner diagonals inked on the
@@ -28,6 +29,10 @@ public final class TigadiBoardView extends BoardView {
     public TigadiBoardView(TigadiInput input) {
         super(input);
         this.gotis = input;
+    }
+
+    private TigadiPosition tigadi() {
+        return (TigadiPosition) position();
     }
 
     private Lattice lattice() {
@@ -63,6 +68,7 @@ public final class TigadiBoardView extends BoardView {
         double stone = cell * 0.3;
         paintLabels(g, lattice.area(), 7, 7);
         paintLines(g, lattice);
+        paintTigadis(g, lattice);
         Move last = position.lastMove();
         if (last != null && !last.isPass()) {
             MarkPainter.lastMove(g, ink(), lattice.box(last.to()));
@@ -110,7 +116,7 @@ public final class TigadiBoardView extends BoardView {
     private void paintLines(Graphics2D g, Lattice lattice) {
         g.setColor(ink().grid);
         g.setStroke(Pen.stroke(Math.max(1.5, lattice.cell() * 0.05)));
-        for (Line line : TigadiLines.ALL) {
+        for (Line line : TigadiPosition.lines()) {
             Point2D from = lattice.centre(line.start());
             Point2D to = lattice.centre(line.end());
             Pen.stroke(g, from.getX(), from.getY(), to.getX(), to.getY(), 0);
@@ -127,9 +133,22 @@ public final class TigadiBoardView extends BoardView {
         }
     }
 
+    /** Each complete tigadi gets a soft highlighter stroke along its line: its gotis cannot be taken. */
+    private void paintTigadis(Graphics2D g, Lattice lattice) {
+        g.setColor(ink().highlighter);
+        g.setStroke(Pen.stroke(lattice.cell() * 0.5));
+        for (Seat seat : Seat.values()) {
+            for (Line line : tigadi().tigadis(seat)) {
+                Point2D from = lattice.centre(line.start());
+                Point2D to = lattice.centre(line.end());
+                Pen.stroke(g, from.getX(), from.getY(), to.getX(), to.getY(), 0);
+            }
+        }
+    }
+
     /** The gotis a seat still has in hand, stacked beside the board with their number. */
     private void paintTray(Graphics2D g, Lattice lattice, Seat seat) {
-        int count = TigadiReadout.inHand(position(), seat);
+        int count = tigadi().inHand(seat);
         boolean one = isSideOne(seat);
         Rectangle2D area = lattice.area();
         double tray = trayWidth();

@@ -219,6 +219,43 @@ class MatchGuiTest {
     }
 
     @Test
+    void aTigadiIsClosedByClicksAndTheCapturedGotiIsPickedFromTheRingedOnes() {
+        start(MatchSetup.friends(Games.TIGADI, 3, "Asha", "Bikash"));
+        for (String point : new String[] {"a1", "g7", "a4", "g4"}) {
+            table.click(point);
+        }
+        table.click("a7");
+        assertThat(message()).isEqualTo("Tigadi! Pick the enemy goti to capture (ringed).");
+        assertThat(at("a7")).as("the move waits for its capture").isNull();
+        table.screenshot("tigadi-capture-prompt");
+        table.click("d1");
+        assertThat(message()).startsWith("Pick one of the ringed gotis");
+        table.click("g4");
+        assertThat(at("a7")).isEqualTo(Seat.FIRST);
+        assertThat(at("g4")).as("g4 was captured").isNull();
+        assertThat(GuiActionRunner.execute(() -> table.controller().position().lastMove().toString()))
+                .isEqualTo("a7xg4");
+        table.window.label("palo").requireText("Palo: Bikash");
+    }
+
+    @Test
+    void tigadiSlidesByClickClickAndByDrag() {
+        start(MatchSetup.friends(Games.TIGADI, 3, "", ""));
+        // 18 placements with no tigadi closed, then the first seat slides
+        table.play(java.util.Arrays.asList("b6", "b4", "g7", "d6", "d3", "f4", "e3", "c5", "c4", "e4", "g4",
+                "c3", "d5", "a4", "d1", "d7", "a7", "g1"));
+        table.click("g7");
+        assertThat(message()).startsWith("Picked up g7");
+        table.click("f6");
+        assertThat(at("f6")).as("click-click slid g7 to f6").isEqualTo(Seat.FIRST);
+        assertThat(at("g7")).isNull();
+        table.drag("a4", "a1");
+        assertThat(at("a1")).as("a drag slid a4 to a1").isEqualTo(Seat.SECOND);
+        assertThat(at("a4")).isNull();
+        table.screenshot("tigadi-after-slides");
+    }
+
+    @Test
     void helpOpensBesideTheMatchWithThisGamesRulesFirstAndTheMatchGoesOn() {
         start(MatchSetup.friends(Games.ULTIMATE, 3, "", ""));
         table.window.button("rules").click();
