@@ -117,11 +117,18 @@ public abstract class BoardView extends JComponent {
         return (seat == Seat.FIRST ? firstSide : firstSide.other()) == Side.ONE;
     }
 
+    /** @return the board's cells laid over this component, measured from its size now */
+    abstract Lattice lattice();
+
     /** @return the centre of {@code point} on screen, in this component's pixels */
-    public abstract Point2D centreOf(Point point);
+    public Point2D centreOf(Point point) {
+        return lattice().centre(point);
+    }
 
     /** @return the board point under the pixel, or null when there is none near it */
-    public abstract Point pointAt(double x, double y);
+    public Point pointAt(double x, double y) {
+        return lattice().at(x, y);
+    }
 
     /** Draws the board, marks and what the input holds, over the paper. */
     protected abstract void paintBoard(Graphics2D g);

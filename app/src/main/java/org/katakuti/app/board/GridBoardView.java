@@ -1,7 +1,6 @@
 package org.katakuti.app.board;
 
 import java.awt.Graphics2D;
-import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 
 import org.katakuti.api.rules.Point;
@@ -21,19 +20,10 @@ public final class GridBoardView extends BoardView {
         this.marks = input;
     }
 
-    private Lattice lattice() {
+    @Override
+    Lattice lattice() {
         Position position = position();
         return new Lattice(square(0), position.columns(), position.rows());
-    }
-
-    @Override
-    public Point2D centreOf(Point point) {
-        return lattice().centre(point);
-    }
-
-    @Override
-    public Point pointAt(double x, double y) {
-        return lattice().at(x, y);
     }
 
     @Override

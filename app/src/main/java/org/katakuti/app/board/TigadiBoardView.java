@@ -35,18 +35,14 @@ public final class TigadiBoardView extends BoardView {
         return (TigadiPosition) position();
     }
 
-    private Lattice lattice() {
+    @Override
+    Lattice lattice() {
         Rectangle2D square = square(trayWidth());
         return new Lattice(square, 7, 7);
     }
 
     private double trayWidth() {
         return Math.min(getWidth(), getHeight()) * 0.1;
-    }
-
-    @Override
-    public Point2D centreOf(Point point) {
-        return lattice().centre(point);
     }
 
     @Override

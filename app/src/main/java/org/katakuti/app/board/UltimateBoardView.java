@@ -1,7 +1,6 @@
 package org.katakuti.app.board;
 
 import java.awt.Graphics2D;
-import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 import org.katakuti.api.rules.Point;
 import org.katakuti.api.rules.Position;
@@ -22,18 +21,9 @@ public final class UltimateBoardView extends BoardView {
         this.marks = input;
     }
 
-    private Lattice lattice() {
+    @Override
+    Lattice lattice() {
         return new Lattice(square(0), 9, 9);
-    }
-
-    @Override
-    public Point2D centreOf(Point point) {
-        return lattice().centre(point);
-    }
-
-    @Override
-    public Point pointAt(double x, double y) {
-        return lattice().at(x, y);
     }
 
     private UltimatePosition ultimate() {

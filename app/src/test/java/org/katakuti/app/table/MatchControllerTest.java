@@ -56,6 +56,11 @@ class MatchControllerTest {
 
     /** A bot factory whose bots answer with {@code choice}, for every game. */
     static BotFactory botChoosing(Function<Position, Move> choice) {
+        return factoryOf((position, deadline) -> choice.apply(position));
+    }
+
+    /** A factory that plays every game with {@code bot}. */
+    static BotFactory factoryOf(Bot bot) {
         return new BotFactory() {
             @Override
             public String id() {
@@ -74,7 +79,7 @@ class MatchControllerTest {
 
             @Override
             public Bot create(Game game, long seed) {
-                return (position, deadline) -> choice.apply(position);
+                return bot;
             }
         };
     }
@@ -275,34 +280,14 @@ class MatchControllerTest {
         PostedWork eventThread = new PostedWork();
         CountDownLatch asked = new CountDownLatch(1);
         CountDownLatch cancelled = new CountDownLatch(1);
-        BotFactory factory = new BotFactory() {
-            @Override
-            public String id() {
-                return "slow";
+        BotFactory factory = factoryOf((position, deadline) -> {
+            asked.countDown();
+            while (!deadline.isCancelled()) {
+                Thread.onSpinWait();
             }
-
-            @Override
-            public String name() {
-                return "Slow";
-            }
-
-            @Override
-            public boolean plays(Game game) {
-                return true;
-            }
-
-            @Override
-            public Bot create(Game game, long seed) {
-                return (position, deadline) -> {
-                    asked.countDown();
-                    while (!deadline.isCancelled()) {
-                        Thread.onSpinWait();
-                    }
-                    cancelled.countDown();
-                    return position.legalMoves().get(0);
-                };
-            }
-        };
+            cancelled.countDown();
+            return position.legalMoves().get(0);
+        });
         MatchSetup setup = MatchSetup.againstBot(Games.TIC_TAC_TOE, 3, "Asha", factory, Side.ONE);
         MatchController controller = new MatchController(setup, eventThread,
                 new BotDriver(factory, setup.game(), 1, 60_000));
