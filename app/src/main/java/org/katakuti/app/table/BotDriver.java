@@ -75,7 +75,7 @@ public final class BotDriver {
                         bot = factory.create(game, seed);
                     }
                     move = bot.choose(position, mine);
-                } catch (RuntimeException | LinkageError | StackOverflowError e) {
+                } catch (Throwable e) { // even an OutOfMemoryError in a plugin must not leave the table waiting
                     if (!mine.isCancelled()) {
                         answer.failed(e);
                     }
