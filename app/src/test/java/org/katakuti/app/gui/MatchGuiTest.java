@@ -75,6 +75,15 @@ class MatchGuiTest {
         return false;
     }
 
+    private static void waitUntilClosed(JOptionPaneFixture dialog) {
+        Pause.pause(new Condition("the question is answered and gone") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> !dialog.target().isShowing());
+            }
+        }, Timeout.timeout(5_000));
+    }
+
     private Seat at(String point) {
         return GuiActionRunner.execute(() -> table.controller().position().at(Point.parse(point)));
     }
@@ -292,11 +301,13 @@ class MatchGuiTest {
         JOptionPaneFixture ask = table.window.optionPane();
         ask.requireMessage("A match is in progress. Leave it?");
         ask.buttonWithText("Keep playing").click();
+        waitUntilClosed(ask);
         table.window.panel("match").requireVisible();
 
         table.window.close();
-        table.window.optionPane().requireMessage("A match is in progress. Quit Katakuti?")
-                .buttonWithText("Keep playing").click();
+        JOptionPaneFixture quit = table.window.optionPane();
+        quit.requireMessage("A match is in progress. Quit Katakuti?").buttonWithText("Keep playing").click();
+        waitUntilClosed(quit);
         assertThat(table.frame.isDisplayable()).as("the window stays open").isTrue();
 
         table.window.menuItem("menu-newMatch").click();
