@@ -75,7 +75,14 @@ class MatchGuiTest {
         return false;
     }
 
-    private static void waitUntilClosed(JOptionPaneFixture dialog) {
+    /**
+     * Presses an answer button of the question. (Pressed through the button
+     * itself: with no window manager under Xvfb, a robot click sometimes lands
+     * while the dialog is still being placed.)
+     */
+    private static void answer(JOptionPaneFixture dialog, String button) {
+        javax.swing.JButton target = dialog.buttonWithText(button).target();
+        GuiActionRunner.execute(() -> target.doClick(0));
         Pause.pause(new Condition("the question is answered and gone") {
             @Override
             public boolean test() {
@@ -300,18 +307,17 @@ class MatchGuiTest {
         table.window.menuItem("menu-newMatch").click();
         JOptionPaneFixture ask = table.window.optionPane();
         ask.requireMessage("A match is in progress. Leave it?");
-        ask.buttonWithText("Keep playing").click();
-        waitUntilClosed(ask);
+        answer(ask, "Keep playing");
         table.window.panel("match").requireVisible();
 
         table.window.close();
         JOptionPaneFixture quit = table.window.optionPane();
-        quit.requireMessage("A match is in progress. Quit Katakuti?").buttonWithText("Keep playing").click();
-        waitUntilClosed(quit);
+        quit.requireMessage("A match is in progress. Quit Katakuti?");
+        answer(quit, "Keep playing");
         assertThat(table.frame.isDisplayable()).as("the window stays open").isTrue();
 
         table.window.menuItem("menu-newMatch").click();
-        table.window.optionPane().buttonWithText("Leave").click();
+        answer(table.window.optionPane(), "Leave");
         table.window.panel("start").requireVisible();
     }
 
