@@ -1,6 +1,5 @@
 package org.katakuti.app.table;
 
-import java.awt.Font;
 
 import javax.swing.JButton;
 import javax.swing.JLabel;
@@ -72,9 +71,9 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         bar.add(one, "wmin 0");
         JPanel middle = new JPanel(new MigLayout("insets 0, wrap 1, gapy 0", "[center]"));
         gameLabel.setName("gameLabel");
-        gameLabel.putClientProperty("FlatLaf.styleClass", "small");
+        TextStyle.SMALL.applyTo(gameLabel);
         paloLabel.setName("palo");
-        paloLabel.setFont(paloLabel.getFont().deriveFont(Font.BOLD));
+        TextStyle.STRONG.applyTo(paloLabel);
         thinkingBar.setIndeterminate(true);
         thinkingBar.setName("thinking");
         thinkingBar.setStringPainted(false);
@@ -157,7 +156,6 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
     public void updateUI() {
         super.updateUI();
         if (paloLabel != null) {
-            paloLabel.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD));
             refresh();
         }
     }
@@ -192,7 +190,7 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         messageIsResult = true;
         message.setText(GameResultText.describe(texts, controller.setup(), controller.firstThisGame(),
                 controller.position().outcome()));
-        message.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD));
+        message.setFont(TextStyle.STRONG.font());
     }
 
     @Override

@@ -29,11 +29,11 @@ final class ResultScreen extends JPanel implements Localized {
         super(new MigLayout("insets 24, wrap 1, fillx", "[center, grow]"));
         this.controller = controller;
         setName("result");
-        title.putClientProperty("FlatLaf.styleClass", "small");
+        TextStyle.SMALL.applyTo(title);
         winner.setName("matchWinner");
-        winner.putClientProperty("FlatLaf.styleClass", "h1");
+        TextStyle.TITLE.applyTo(winner);
         score.setName("matchScore");
-        score.putClientProperty("FlatLaf.styleClass", "h2");
+        TextStyle.SUBTITLE.applyTo(score);
         rematch.setName("rematch");
         rematch.putClientProperty("JButton.buttonType", "default");
         rematch.addActionListener(e -> onRematch.run());

@@ -27,10 +27,10 @@ final class SideCard extends JPanel {
         icon = new MarkIcon(sideOne, goti, 30);
         name.setIcon(icon);
         name.setName(componentName + "-name");
-        name.setFont(name.getFont().deriveFont(Font.BOLD));
+        TextStyle.STRONG.applyTo(name);
         wins.setName(componentName + "-wins");
         wins.setFont(wins.getFont().deriveFont(Font.BOLD, wins.getFont().getSize2D() * 1.6f));
-        jit.putClientProperty("FlatLaf.styleClass", "small");
+        TextStyle.SMALL.applyTo(jit);
         add(name, "growx, wmin 0");
         add(wins, "split 2, flowy, right, gapy 0");
         add(jit, "right, gapy 0");
@@ -63,7 +63,6 @@ final class SideCard extends JPanel {
     public void updateUI() {
         super.updateUI();
         if (name != null) {
-            name.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD));
             Font big = UIManager.getFont("Label.font");
             wins.setFont(big.deriveFont(Font.BOLD, big.getSize2D() * 1.6f));
         }
