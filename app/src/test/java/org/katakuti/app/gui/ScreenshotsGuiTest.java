@@ -74,6 +74,7 @@ class ScreenshotsGuiTest {
         try (TableFixture table = TableFixture.open()) {
             table.window.resizeTo(new java.awt.Dimension(480, 480));
             table.screenshot("small-480-start");
+            everyGameLineIsWhole(table);
             start(table, Games.GOMOKU);
             table.play(finished().get(Games.GOMOKU).subList(0, 12));
             table.screenshot("small-480-gomoku");
@@ -83,6 +84,29 @@ class ScreenshotsGuiTest {
             table.play(finished().get(Games.ULTIMATE).subList(0, 30));
             table.screenshot("large-1024-ultimate");
         }
+    }
+
+    /** No game's line is cut: each stays inside the form's width, wrapping onto more lines where it must. */
+    private static void everyGameLineIsWhole(TableFixture table) {
+        GuiActionRunner.execute(() -> {
+            int oneLine = lineOf(table, Games.TIC_TAC_TOE).getHeight();
+            for (Game game : Games.all()) {
+                java.awt.Component line = lineOf(table, game);
+                java.awt.Container form = line.getParent();
+                assertThat(line.getX() + line.getWidth()).as(game.id() + " inside the form")
+                        .isLessThanOrEqualTo(form.getWidth());
+                java.awt.Component next = form.getComponent(java.util.Arrays.asList(form.getComponents()).indexOf(line) + 1);
+                assertThat(next.getY()).as(game.id() + "'s line is not covered by what follows it")
+                        .isGreaterThanOrEqualTo(line.getY() + line.getHeight());
+            }
+            assertThat(lineOf(table, Games.MISERE).getHeight()).as("misère's line wraps onto a second line at 480")
+                    .isGreaterThanOrEqualTo(2 * oneLine);
+            return null;
+        });
+    }
+
+    private static java.awt.Component lineOf(TableFixture table, Game game) {
+        return table.robot.finder().findByName(table.frame, "line-" + game.id(), false);
     }
 
     private static void start(TableFixture table, Game game) {
