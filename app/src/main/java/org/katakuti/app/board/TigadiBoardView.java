@@ -155,7 +155,7 @@ public final class TigadiBoardView extends BoardView {
         for (int i = 0; i < count; i++) {
             Pen.goti(g, x, top + i * step, r, one, false);
         }
-        String text = Integer.toString(count);
+        String text = count(count);
         g.setFont(getFont() == null ? new Font(Font.SANS_SERIF, Font.BOLD, 12)
                 : getFont().deriveFont(Font.BOLD, (float) Math.max(11, r)));
         FontMetrics metrics = g.getFontMetrics();

@@ -139,6 +139,7 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
     @Override
     public void applyTexts(Texts newTexts) {
         this.texts = newTexts;
+        board.setLanguage(texts.language());
         pass.setText(texts.get("match.pass"));
         askAgain.setText(texts.get("match.askAgain"));
         rules.setText(texts.get("match.help"));
@@ -253,8 +254,8 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         MatchSetup setup = controller.setup();
         Match match = controller.match();
         String jit = texts.get("match.jit");
-        one.show(Names.player(texts, setup, Side.ONE), match.wins(Side.ONE), jit);
-        two.show(Names.player(texts, setup, Side.TWO), match.wins(Side.TWO), jit);
+        one.show(Names.player(texts, setup, Side.ONE), texts.number(match.wins(Side.ONE)), jit);
+        two.show(Names.player(texts, setup, Side.TWO), texts.number(match.wins(Side.TWO)), jit);
         Side toMove = controller.sideToMove();
         one.setPalo(toMove == Side.ONE);
         two.setPalo(toMove == Side.TWO);

@@ -37,9 +37,10 @@ final class SideCard extends JPanel {
         setPalo(false);
     }
 
-    void show(String playerName, int winCount, String jitWord) {
+    /** @param winCount the player's wins, already in the language's digits */
+    void show(String playerName, String winCount, String jitWord) {
         name.setText(playerName);
-        wins.setText(Integer.toString(winCount));
+        wins.setText(winCount);
         jit.setText(jitWord);
     }
 

@@ -229,9 +229,13 @@ class MatchGuiTest {
         table.window.button("rules").requireText("नियम");
         assertThat(at("b2")).as("the match goes on").isEqualTo(Seat.FIRST);
         assertThat(table.prefs.language()).isEqualTo("ne");
+        table.window.label("side-one-wins").requireText("०");
+        table.window.label("gameLabel").requireText("बढीमा ९ मध्ये खेल १ · पहिले ३ जित");
         table.screenshot("nepali-match");
         chooseFromMenu("language-en");
         table.window.label("palo").requireText("Palo: Noughts");
+        table.window.label("side-one-wins").requireText("0");
+        table.window.label("gameLabel").requireText("Game 1 of at most 9 · first to 3");
     }
 
     @Test
