@@ -106,7 +106,7 @@ final class StartScreen extends JPanel implements Localized {
             gameButtons.add(button);
             WrappingLabel line = new WrappingLabel(TextStyle.SMALL);
             line.setName("line-" + game.id());
-            line.setEnabled(false);
+            line.setQuiet(true);
             gameLines.add(line);
             form.add(button, FormLayout.field());
             form.add(line, FormLayout.field().indent(textOffset(button)).stretch().tight());
@@ -168,7 +168,7 @@ final class StartScreen extends JPanel implements Localized {
         botSide.addActionListener(e -> opponentChanged());
         form.add(opponentLabel, FormLayout.label().gapAbove(10));
         form.add(opponent, FormLayout.field());
-        searching.setEnabled(false);
+        searching.setQuiet(true);
         form.add(searching, FormLayout.field().stretch().tight());
         form.add(botSideLabel, FormLayout.label());
         form.add(botSide, FormLayout.field());

@@ -9,21 +9,23 @@ import java.util.List;
 import javax.accessibility.AccessibleContext;
 import javax.accessibility.AccessibleRole;
 import javax.swing.JComponent;
-import javax.swing.UIManager;
 
 import com.formdev.flatlaf.ui.FlatUIUtils;
+
+import org.katakuti.app.board.Contrast;
 
 /**
  * A label whose text wraps at spaces to the width it is given, where a
  * {@code JLabel} would cut a long line with "…" (and an HTML label would load
  * the whole HTML engine, too slow for the first screen). Its height follows its
- * width: {@link FormLayout} asks {@link #heightFor(int)}. Disabled, it is drawn
- * in the quiet colour of a disabled label.
+ * width: {@link FormLayout} asks {@link #heightFor(int)}. Quiet, it is drawn
+ * in a paler colour that is still readable on its background.
  */
 final class WrappingLabel extends JComponent {
 
     private final TextStyle style;
     private String text = "";
+    private boolean quiet;
 
     WrappingLabel(TextStyle style) {
         this.style = style;
@@ -38,6 +40,12 @@ final class WrappingLabel extends JComponent {
 
     String getText() {
         return text;
+    }
+
+    /** Draws the text paler than the text around it (for notes), yet readable. */
+    void setQuiet(boolean on) {
+        quiet = on;
+        repaint();
     }
 
     @Override
@@ -78,7 +86,7 @@ final class WrappingLabel extends JComponent {
     protected void paintComponent(Graphics g) {
         FontMetrics metrics = getFontMetrics(getFont());
         g.setFont(getFont());
-        g.setColor(isEnabled() ? getForeground() : UIManager.getColor("Label.disabledForeground"));
+        g.setColor(quiet ? Contrast.quiet(getForeground(), getBackground()) : getForeground());
         int y = metrics.getAscent();
         for (String line : lines(text, metrics, getWidth())) {
             FlatUIUtils.drawString(this, g, line, 0, y);
