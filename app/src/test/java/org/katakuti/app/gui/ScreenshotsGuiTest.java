@@ -86,6 +86,38 @@ class ScreenshotsGuiTest {
         }
     }
 
+    @Test
+    void theStartResultAndHelpScreensInLightDarkAndNepali() {
+        try (TableFixture table = TableFixture.open()) {
+            for (Language language : Language.values()) {
+                GuiActionRunner.execute(() -> table.frame.setLanguage(language));
+                for (Theme theme : new Theme[] {Theme.LIGHT, Theme.DARK}) {
+                    GuiActionRunner.execute(() -> table.frame.setTheme(theme));
+                    String suffix = language.tag() + "-" + theme.name().toLowerCase();
+                    GuiActionRunner.execute(() -> table.frame.showStart());
+                    table.screenshot("start-" + suffix);
+                    GuiActionRunner.execute(() -> table.frame.startMatch(MatchSetup.friends(Games.TIC_TAC_TOE, 1,
+                            "Asha", "Bikash")));
+                    table.play(finished().get(Games.TIC_TAC_TOE));
+                    table.window.button("next").click();
+                    table.window.panel("result").requireVisible();
+                    table.screenshot("result-" + suffix);
+                    GuiActionRunner.execute(() -> table.frame.openHelp());
+                    org.assertj.swing.fixture.DialogFixture help = org.assertj.swing.finder.WindowFinder
+                            .findDialog("help").using(table.robot);
+                    table.screenshot((javax.swing.JDialog) help.target(), "help-" + suffix);
+                    help.close();
+                }
+            }
+            GuiActionRunner.execute(() -> table.frame.setTheme(Theme.LIGHT));
+            table.window.resizeTo(new java.awt.Dimension(480, 480));
+            GuiActionRunner.execute(() -> table.frame.showStart());
+            table.screenshot("small-480-start-ne");
+            table.window.resizeTo(new java.awt.Dimension(1024, 768));
+            table.screenshot("large-1024-start-ne");
+        }
+    }
+
     /** No game's line is cut: each stays inside the form's width, wrapping onto more lines where it must. */
     private static void everyGameLineIsWhole(TableFixture table) {
         GuiActionRunner.execute(() -> {
