@@ -1,0 +1,155 @@
+package org.katakuti.app.bots.gomoku;
+
+import org.katakuti.api.bot.Deadline;
+
+/**
+ * The hard five-in-a-row bot. In order: a five if it has one; the block of the
+ * other's four; its own forced win by fours (VCF), then by fours and threes
+ * (VCT); then, keeping only the moves that leave the other player without a
+ * forced win of its own (when it has one), a principal variation search until
+ * the time is nearly up.
+ */
+final class HardBot extends MarkingBot {
+
+    /** 2^18 entries of 8 bytes: 2 MB. */
+    static final int TABLE_BITS = 18;
+
+    private static final int MAX_DEPTH = 40;
+    /** Time assumed for the sub-searches' position caps when the deadline never comes. */
+    private static final long UNTIMED_MILLIS = 1000;
+    /** Rough positions a millisecond on a slow machine: sizes the threat searches' shares. */
+    private static final long POSITIONS_PER_MILLI = 300;
+
+    private final int maxDepth;
+    private final long maxPositions;
+    private final TranspositionTable table = new TranspositionTable(TABLE_BITS);
+    private ShapeBoard searched;
+    private PvsSearch search;
+    private ThreatSearch threats;
+    private int[] rootMoves;
+    private int[] defences;
+    private final PvsSearch.Result result = new PvsSearch.Result();
+
+    HardBot(long seed) {
+        this(seed, MAX_DEPTH, Long.MAX_VALUE);
+    }
+
+    /**
+     * A hard bot that stops at {@code maxDepth} plies or {@code maxPositions}
+     * positions, whichever comes first: with an unlimited deadline its moves then
+     * depend only on the seed and the positions, not on the machine's speed.
+     */
+    HardBot(long seed, int maxDepth, long maxPositions) {
+        super(seed);
+        this.maxDepth = maxDepth;
+        this.maxPositions = maxPositions;
+    }
+
+    @Override
+    int chooseSquare(ShapeBoard board, Deadline deadline) {
+        if (board != searched) {
+            searched = board;
+            search = new PvsSearch(board, table);
+            threats = new ThreatSearch(board);
+            rootMoves = new int[board.size()];
+            defences = new int[board.size()];
+        }
+        long millis = deadline.budgetMillis() > 3_600_000L ? UNTIMED_MILLIS : deadline.remainingMillis();
+        long share = Math.max(2000, millis * POSITIONS_PER_MILLI);
+        long softNanos = deadline.elapsedNanos() + Math.max(0, millis - 10 - millis / 20) * 1_000_000L;
+        Budget budget = new Budget(deadline, softNanos, maxPositions);
+        int me = board.toMove();
+        int opponent = 3 - me;
+
+        int win = board.winningSquare(me);
+        if (win >= 0) {
+            report(budget.positions(), 1, "five");
+            return win;
+        }
+        int block = board.winningSquare(opponent);
+        if (block >= 0) {
+            report(budget.positions(), 1, "blocks a four");
+            return block;
+        }
+        int forced = threats.vcf(budget, 40, share / 10);
+        if (forced >= 0) {
+            report(budget.positions(), 0, "VCF found");
+            return forced;
+        }
+        forced = threats.vct(budget, 14, 4, share / 4);
+        if (forced >= 0) {
+            report(budget.positions(), 0, "VCT found");
+            return forced;
+        }
+
+        int n = search.generate(0, me, opponent, 0, -1);
+        int[] generated = search.moves(0);
+        int[] keys = search.keys(0);
+        for (int i = 0; i < n; i++) {
+            // Equal guesses are ordered at random, so equally good moves vary with the seed.
+            keys[i] = keys[i] * 8 + random().nextInt(8);
+        }
+        ThreatSearch.sortByKey(generated, keys, n);
+        if (board.count(opponent, Shapes.WINNING_FOUR) == 0) {
+            n = Math.min(n, PvsSearch.rootWidth());
+        }
+        System.arraycopy(generated, 0, rootMoves, 0, n);
+        String note = "";
+        if (threatened(board, budget, share / 8)) {
+            int kept = keepDefences(board, budget, n, share / 3);
+            if (kept == 0) {
+                note = "forced loss seen";
+            } else {
+                n = kept;
+                note = "defends a forced win";
+            }
+        }
+        if (n == 1) {
+            report(budget.positions(), 0, "only defence");
+            return rootMoves[0];
+        }
+        long stopAfter = deadline.elapsedNanos() + millis * 1_000_000L * 2 / 5;
+        search.iterate(budget, rootMoves, n, maxDepth, stopAfter, result);
+        if (result.score >= PvsSearch.WON) {
+            note = "forced win";
+        } else if (result.score <= -PvsSearch.WON) {
+            note = "forced loss seen";
+        }
+        report(budget.positions(), result.depth, note.isEmpty() ? "score " + result.score : note);
+        return result.move;
+    }
+
+    /** @return true when the other player, were it to move now, would have a forced win */
+    private boolean threatened(ShapeBoard board, Budget budget, long positions) {
+        board.passTurn();
+        boolean threat = threats.vcf(budget, 40, positions / 2) >= 0
+                || threats.vct(budget, 10, 3, positions / 2) >= 0;
+        board.passTurn();
+        return threat;
+    }
+
+    /**
+     * Keeps, in order, the root moves after which the other player has no forced
+     * win that the threat search can find.
+     *
+     * @return how many were kept (0 when every move loses)
+     */
+    private int keepDefences(ShapeBoard board, Budget budget, int n, long positions) {
+        long each = Math.max(200, positions / Math.max(1, n));
+        int kept = 0;
+        for (int i = 0; i < n; i++) {
+            int square = rootMoves[i];
+            board.play(square);
+            boolean loses = threats.vcf(budget, 40, each / 2) >= 0 || threats.vct(budget, 10, 3, each / 2) >= 0;
+            board.undo();
+            if (budget.isOut()) {
+                return n;
+            }
+            if (!loses) {
+                defences[kept++] = square;
+            }
+        }
+        System.arraycopy(defences, 0, rootMoves, 0, kept);
+        return kept;
+    }
+}
