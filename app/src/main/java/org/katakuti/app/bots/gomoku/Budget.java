@@ -9,7 +9,7 @@ import org.katakuti.api.bot.Deadline;
  */
 final class Budget {
 
-    private static final int CHECK_EVERY = 1023;
+    private static final int CHECK_EVERY = 255;
 
     private final Deadline deadline;
     private final long softNanos;

@@ -16,7 +16,7 @@ final class Evaluation {
     static int of(ShapeBoard board) {
         int me = board.toMove();
         int opponent = 3 - me;
-        long score = (board.total(me) * 6 - board.total(opponent) * 5) / 8;
+        long score = (board.total(me) * 6L - board.total(opponent) * 5L) / 8;
         if (board.count(me, Shapes.FOUR_THREE) > 0 && board.countAtLeast(opponent, Shapes.FOUR_ONLY) == 0) {
             // A four-three to play with no four to answer it wins in a few moves.
             score += 4000;

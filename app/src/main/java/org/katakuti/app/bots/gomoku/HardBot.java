@@ -18,7 +18,7 @@ final class HardBot extends MarkingBot {
     /** Time assumed for the sub-searches' position caps when the deadline never comes. */
     private static final long UNTIMED_MILLIS = 1000;
     /** Rough positions a millisecond on a slow machine: sizes the threat searches' shares. */
-    private static final long POSITIONS_PER_MILLI = 300;
+    private static final long POSITIONS_PER_MILLI = 500;
 
     private final int maxDepth;
     private final long maxPositions;

@@ -6,11 +6,15 @@ import org.katakuti.api.bot.Deadline;
  * The normal five-in-a-row bot: sees the immediate threats and nothing deeper.
  * It completes a five, blocks a four, makes an open four, answers an open three
  * (with a four-three of its own when it has one, else by blocking it), and
- * otherwise marks the square whose result looks best one move ahead.
+ * otherwise marks the square whose shapes are worth most, for both players,
+ * one move deep.
  */
 final class NormalBot extends MarkingBot {
 
-    /** Random jitter added to one-move scores, so near-equal squares vary with the seed. */
+    /** Weights of what a square makes for the mover and what it takes from the other. */
+    private static final int ATTACK = 5;
+    private static final int DEFENCE = 4;
+    /** Random jitter added to square scores, so near-equal squares vary with the seed. */
     private static final int JITTER = 24;
 
     NormalBot(long seed) {
@@ -47,8 +51,9 @@ final class NormalBot extends MarkingBot {
     }
 
     /**
-     * Plays each square near the marks where {@code player} would make at least
-     * {@code threat}, and keeps the one whose result evaluates best for the mover.
+     * Among the squares near the marks where {@code player} would make at least
+     * {@code threat}, the one whose shapes are worth most: what it makes for the
+     * mover plus what it takes from the other.
      */
     private int bestOneMoveAhead(ShapeBoard board, int player, int threat) {
         int best = -1;
@@ -58,9 +63,8 @@ final class NormalBot extends MarkingBot {
             if (!board.isNearMarks(square) || board.threat(square, player) < threat) {
                 continue;
             }
-            board.play(square);
-            int score = -Evaluation.of(board) + random().nextInt(JITTER);
-            board.undo();
+            int score = board.value(square, board.toMove()) * ATTACK + board.value(square, 3 - board.toMove()) * DEFENCE
+                    + random().nextInt(JITTER);
             tried++;
             if (score > bestScore) {
                 bestScore = score;

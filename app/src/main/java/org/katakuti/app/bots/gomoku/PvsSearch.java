@@ -17,6 +17,8 @@ final class PvsSearch {
     private static final int MAX_PLY = 64;
     private static final int ROOT_WIDTH = 40;
     private static final int WIDTH = 14;
+    /** How many fours in a row the search plays past its horizon. */
+    private static final int QUIET_FOURS = 6;
 
     private final ShapeBoard board;
     private final TranspositionTable table;
@@ -133,13 +135,14 @@ final class PvsSearch {
             }
         }
         if (depth <= 0 && opponentFives == 0) {
-            return Evaluation.of(board);
+            return quiesce(depth, alpha, beta, ply, me);
         }
         int n = generate(ply, me, opponent, opponentFives, tableMove);
         if (n == 0) {
             return Evaluation.of(board);
         }
-        int width = board.count(opponent, Shapes.WINNING_FOUR) > 0 ? n : Math.min(n, WIDTH);
+        boolean mustDefend = board.count(opponent, Shapes.WINNING_FOUR) > 0;
+        int width = mustDefend ? n : Math.min(n, WIDTH);
         int nextDepth = opponentFives == 1 ? depth : depth - 1;
         int[] list = moves[ply];
         int[] key = keys[ply];
@@ -148,12 +151,21 @@ final class PvsSearch {
         int originalAlpha = alpha;
         for (int i = 0; i < width; i++) {
             int square = pickBest(list, key, i, n);
+            int reduction = 0;
+            if (i >= 3 && nextDepth >= 2 && !mustDefend && opponentFives == 0
+                    && board.threat(square, me) < Shapes.THREE && board.threat(square, opponent) < Shapes.THREE) {
+                // Quiet moves late in a well-ordered list rarely matter: look at them less deeply first.
+                reduction = i >= 8 ? 2 : 1;
+            }
             board.play(square);
             int score;
             if (i == 0) {
                 score = -search(nextDepth, -beta, -alpha, ply + 1);
             } else {
-                score = -search(nextDepth, -alpha - 1, -alpha, ply + 1);
+                score = -search(nextDepth - reduction, -alpha - 1, -alpha, ply + 1);
+                if (reduction > 0 && score > alpha && !budget.isOut()) {
+                    score = -search(nextDepth, -alpha - 1, -alpha, ply + 1);
+                }
                 if (score > alpha && score < beta && !budget.isOut()) {
                     score = -search(nextDepth, -beta, -alpha, ply + 1);
                 }
@@ -181,6 +193,50 @@ final class PvsSearch {
     }
 
     /**
+     * Past the horizon: the evaluation, unless one of the mover's fours does
+     * better. A four's answer is forced, so a few of them in a row (a VCF at the
+     * horizon) cost little and show wins the evaluation cannot.
+     */
+    private int quiesce(int depth, int alpha, int beta, int ply, int me) {
+        int best = Evaluation.of(board);
+        if (best >= beta || depth <= -QUIET_FOURS || board.countAtLeast(me, Shapes.FOUR_ONLY) == 0) {
+            return best;
+        }
+        int[] list = moves[ply];
+        int[] key = keys[ply];
+        int near = board.nearSquares(list);
+        int n = 0;
+        for (int i = 0; i < near; i++) {
+            int square = list[i];
+            if (board.threat(square, me) >= Shapes.FOUR_ONLY) {
+                list[n] = square;
+                key[n] = board.threat(square, me) * 65536 + board.value(square, me);
+                n++;
+            }
+        }
+        alpha = Math.max(alpha, best);
+        for (int i = 0; i < n; i++) {
+            int square = pickBest(list, key, i, n);
+            board.play(square);
+            int score = -search(depth - 1, -beta, -alpha, ply + 1);
+            board.undo();
+            if (budget.isOut()) {
+                return 0;
+            }
+            if (score > best) {
+                best = score;
+                if (score > alpha) {
+                    alpha = score;
+                    if (alpha >= beta) {
+                        break;
+                    }
+                }
+            }
+        }
+        return best;
+    }
+
+    /**
      * Lists the moves worth searching for the player to move, unsorted, with an
      * ordering key each: the forced block of a four; against an open-four threat
      * only own fours and squares that spoil it; otherwise the squares near marks.
@@ -197,11 +253,10 @@ final class PvsSearch {
         }
         boolean mustDefend = board.count(opponent, Shapes.WINNING_FOUR) > 0;
         int killer = ply < MAX_PLY ? killers[ply] : -1;
+        int near = board.nearSquares(list);
         int n = 0;
-        for (int square = 0; square < board.size(); square++) {
-            if (!board.isNearMarks(square)) {
-                continue;
-            }
+        for (int i = 0; i < near; i++) {
+            int square = list[i];
             int attack = board.threat(square, me);
             int defence = board.threat(square, opponent);
             if (mustDefend && attack < Shapes.FOUR_ONLY && defence < Shapes.FOUR_ONLY) {

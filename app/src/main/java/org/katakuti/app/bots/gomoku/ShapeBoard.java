@@ -23,6 +23,8 @@ final class ShapeBoard {
     static final int FIRST = 1;
     static final int SECOND = 2;
 
+    private static final int EMPTY_BOX = -1;
+
     /** Column and row steps of the four line directions: across, up, and both diagonals. */
     private static final int[] STEP_COLUMN = {1, 0, 1, 1};
     private static final int[] STEP_ROW = {0, 1, 1, -1};
@@ -56,6 +58,10 @@ final class ShapeBoard {
     private final int[] threatCount = new int[3 * Shapes.THREATS];
     private final int[] total = new int[3];
     private final int[] history;
+    /** For each move: the bounding box of the marks before it, packed by {@link #box}. */
+    private final int[] boxHistory;
+    /** The columns and rows the marks span, packed: min column, max column, min row, max row. */
+    private int box = EMPTY_BOX;
     private int moveCount;
     private int toMove = FIRST;
     /** Zobrist hash of the marks alone. */
@@ -76,6 +82,7 @@ final class ShapeBoard {
         this.info = new int[size * 2];
         this.nearby = new int[size];
         this.history = new int[size];
+        this.boxHistory = new int[size];
         for (int square = 0; square < size; square++) {
             for (int direction = 0; direction < 4; direction++) {
                 int key = 0;
@@ -181,6 +188,27 @@ final class ShapeBoard {
         return mark[square] == EMPTY && nearby[square] > 0;
     }
 
+    /**
+     * Lists the empty squares with a mark within two steps (the only squares where
+     * a four or a three can be made or spoilt), scanning only around the marks.
+     *
+     * @return how many were written to {@code out}
+     */
+    int nearSquares(int[] out) {
+        if (box == EMPTY_BOX) {
+            return 0;
+        }
+        int n = 0;
+        for (int row = fromRow(); row <= toRow(); row++) {
+            for (int square = row * columns + fromColumn(), end = row * columns + toColumn(); square <= end; square++) {
+                if (mark[square] == EMPTY && nearby[square] > 0) {
+                    out[n++] = square;
+                }
+            }
+        }
+        return n;
+    }
+
     /** @return how many marks stand within two steps of the square */
     int nearby(int square) {
         return nearby[square];
@@ -226,9 +254,11 @@ final class ShapeBoard {
             return -1;
         }
         int slot = player - 1;
-        for (int square = 0; square < size; square++) {
-            if (mark[square] == EMPTY && (info[square * 2 + slot] & 7) == Shapes.WIN) {
-                return square;
+        for (int row = fromRow(); row <= toRow(); row++) {
+            for (int square = row * columns + fromColumn(), end = row * columns + toColumn(); square <= end; square++) {
+                if (mark[square] == EMPTY && (info[square * 2 + slot] & 7) == Shapes.WIN) {
+                    return square;
+                }
             }
         }
         return -1;
@@ -259,6 +289,8 @@ final class ShapeBoard {
             }
         }
         touchNearby(square, 1);
+        boxHistory[moveCount] = box;
+        box = grow(box, column(square), row(square));
         hash ^= ZOBRIST[square * 2 + player - 1];
         history[moveCount++] = square;
         toMove = 3 - player;
@@ -283,6 +315,7 @@ final class ShapeBoard {
         }
         recount(square);
         touchNearby(square, -1);
+        box = boxHistory[moveCount];
         hash ^= ZOBRIST[square * 2 + player - 1];
         toMove = player;
     }
@@ -337,6 +370,34 @@ final class ShapeBoard {
         int squareInfo = info[square * 2 + player - 1];
         threatCount[player * Shapes.THREATS + (squareInfo & 7)]--;
         total[player] -= squareInfo >>> 3;
+    }
+
+    // The marks' bounding box widened by two: every square near a mark lies inside.
+    private int fromColumn() {
+        return Math.max(0, (box & 31) - 2);
+    }
+
+    private int toColumn() {
+        return Math.min(columns - 1, ((box >>> 5) & 31) + 2);
+    }
+
+    private int fromRow() {
+        return Math.max(0, ((box >>> 10) & 31) - 2);
+    }
+
+    private int toRow() {
+        return box == EMPTY_BOX ? -1 : Math.min(rows - 1, ((box >>> 15) & 31) + 2);
+    }
+
+    private static int grow(int box, int column, int row) {
+        if (box == EMPTY_BOX) {
+            return column | column << 5 | row << 10 | row << 15;
+        }
+        int minColumn = Math.min(box & 31, column);
+        int maxColumn = Math.max((box >>> 5) & 31, column);
+        int minRow = Math.min((box >>> 10) & 31, row);
+        int maxRow = Math.max((box >>> 15) & 31, row);
+        return minColumn | maxColumn << 5 | minRow << 10 | maxRow << 15;
     }
 
     private void touchNearby(int square, int delta) {

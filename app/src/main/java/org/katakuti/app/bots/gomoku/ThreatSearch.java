@@ -90,14 +90,14 @@ final class ThreatSearch {
             int weakest = threes > 0 ? Shapes.THREE : Shapes.FOUR_ONLY;
             n = 0;
             int[] key = keys[ply];
-            for (int square = 0; square < board.size(); square++) {
-                if (board.isNearMarks(square)) {
-                    int threat = board.threat(square, me);
-                    if (threat >= weakest) {
-                        list[n] = square;
-                        key[n] = threat * 65536 + board.value(square, me);
-                        n++;
-                    }
+            int near = board.nearSquares(list);
+            for (int i = 0; i < near; i++) {
+                int square = list[i];
+                int threat = board.threat(square, me);
+                if (threat >= weakest) {
+                    list[n] = square;
+                    key[n] = threat * 65536 + board.value(square, me);
+                    n++;
                 }
             }
             sortByKey(list, key, n);
@@ -164,10 +164,11 @@ final class ThreatSearch {
     private int defences(int ply, int me, int attacker) {
         int[] list = moves[ply];
         int[] key = keys[ply];
+        int near = board.nearSquares(list);
         int n = 0;
-        for (int square = 0; square < board.size(); square++) {
-            if (board.isNearMarks(square) && (board.threat(square, attacker) >= Shapes.FOUR_ONLY
-                    || board.threat(square, me) >= Shapes.FOUR_ONLY)) {
+        for (int i = 0; i < near; i++) {
+            int square = list[i];
+            if (board.threat(square, attacker) >= Shapes.FOUR_ONLY || board.threat(square, me) >= Shapes.FOUR_ONLY) {
                 list[n] = square;
                 key[n] = board.threat(square, attacker) * 4096 + board.value(square, attacker)
                         + board.value(square, me);
