@@ -38,6 +38,8 @@ class HardGomokuBotTest {
     private static final String FIRST_HAS_A_FOUR_THREE = "d4 c4 e4 a9 f4 i9 g5 a1 g6 i1";
     /** First wins only by six fours in a row, starting d6 (found by search, checked by play below). */
     private static final String FIRST_HAS_A_LONG_VCF = "b4 e4 d4 g8 d5 h6 f8 c8 d8 g5 c3 h4";
+    /** As FIRST_HAS_A_FOUR_THREE, but second has a9-d9: first must block e9 before attacking. */
+    private static final String BOTH_ATTACK_SECOND_HAS_A_FOUR = "d4 c4 e4 a9 f4 b9 g5 c9 g6 d9";
     /** First has c5 d5 e5 and g5 h5: f5 makes six in a row. */
     private static final String FIRST_CAN_MAKE_SIX = "c5 b5 d5 i5 e5 a9 g5 i9 h5 a1";
     /** The same, second to move: it must stop the six. */
@@ -103,6 +105,13 @@ class HardGomokuBotTest {
         }
         assertEquals(Outcome.win(Seat.FIRST, Reason.LINE), position.outcome());
         assertTrue(fours >= 3, "a long forced win, not a short one: " + fours + " fours");
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
+    void hardBlocksAFourBeforeStartingItsOwnForcedWin(MnkGame game) {
+        MnkPosition position = position(game, BOTH_ATTACK_SECOND_HAS_A_FOUR);
+        assertEquals(Move.parse("e9"), answer(new HardBot(1), position));
     }
 
     @ParameterizedTest
