@@ -143,11 +143,15 @@ final class HardBot extends MarkingBot {
             boolean loses = threats.vcf(budget, 40, each / 2) >= 0 || threats.vct(budget, 10, 3, each / 2) >= 0;
             board.undo();
             if (budget.isOut()) {
-                return n;
+                // Out of time: the moves known to hold are better than the untried ones.
+                break;
             }
             if (!loses) {
                 defences[kept++] = square;
             }
+        }
+        if (budget.isOut() && kept == 0) {
+            return n;
         }
         System.arraycopy(defences, 0, rootMoves, 0, kept);
         return kept;

@@ -13,7 +13,7 @@ final class NormalBot extends MarkingBot {
 
     /** Weights of what a square makes for the mover and what it takes from the other. */
     private static final int ATTACK = 5;
-    private static final int DEFENCE = 4;
+    private static final int DEFENCE = 2;
     /** Random jitter added to square scores, so near-equal squares vary with the seed. */
     private static final int JITTER = 24;
 
