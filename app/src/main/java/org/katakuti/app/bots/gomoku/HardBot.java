@@ -15,7 +15,9 @@ final class HardBot extends MarkingBot {
     static final int TABLE_BITS = 18;
 
     private static final int MAX_DEPTH = 40;
-    /** Time assumed for the sub-searches' position caps when the deadline never comes. */
+    /** Deadlines this far away (in milliseconds) are taken as none. */
+    private static final long UNTIMED = 24L * 3600 * 1000;
+    /** Time assumed for the sub-searches' position caps when there is no deadline. */
     private static final long UNTIMED_MILLIS = 1000;
     /** Rough positions a millisecond on a slow machine: sizes the threat searches' shares. */
     private static final long POSITIONS_PER_MILLI = 500;
@@ -54,9 +56,12 @@ final class HardBot extends MarkingBot {
             rootMoves = new int[board.size()];
             defences = new int[board.size()];
         }
-        long millis = deadline.budgetMillis() > 3_600_000L ? UNTIMED_MILLIS : deadline.remainingMillis();
+        // Without a deadline only the caps stop the search, so the answer does not depend on the machine.
+        boolean timed = deadline.budgetMillis() < UNTIMED;
+        long millis = timed ? deadline.remainingMillis() : UNTIMED_MILLIS;
         long share = Math.max(2000, millis * POSITIONS_PER_MILLI);
-        long softNanos = deadline.elapsedNanos() + Math.max(0, millis - 10 - millis / 20) * 1_000_000L;
+        long softNanos = timed ? deadline.elapsedNanos() + Math.max(0, millis - 10 - millis / 20) * 1_000_000L
+                : Long.MAX_VALUE;
         Budget budget = new Budget(deadline, softNanos, maxPositions);
         int me = board.toMove();
         int opponent = 3 - me;
@@ -108,7 +113,7 @@ final class HardBot extends MarkingBot {
             report(budget.positions(), 0, "only defence");
             return rootMoves[0];
         }
-        long stopAfter = deadline.elapsedNanos() + millis * 1_000_000L * 2 / 5;
+        long stopAfter = timed ? deadline.elapsedNanos() + millis * 1_000_000L * 2 / 5 : Long.MAX_VALUE;
         search.iterate(budget, rootMoves, n, maxDepth, stopAfter, result);
         if (result.score >= PvsSearch.WON) {
             note = "forced win";
