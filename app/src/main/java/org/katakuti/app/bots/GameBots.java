@@ -3,11 +3,7 @@ package org.katakuti.app.bots;
 import org.katakuti.api.bot.Bot;
 import org.katakuti.api.rules.Game;
 
-/**
- * The built-in bots of one family of games, at every level. Each family lives in
- * a package of its own under {@code org.katakuti.app.bots} and is listed in
- * {@link LevelBotFactory}.
- */
+/** The built-in bots of one family of games, at every level. */
 public interface GameBots {
 
     /** @return true when this family has bots for {@code game} */
