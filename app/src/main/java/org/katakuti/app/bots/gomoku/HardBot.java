@@ -66,17 +66,11 @@ final class HardBot extends MarkingBot {
         int me = board.toMove();
         int opponent = 3 - me;
 
-        int win = board.winningSquare(me);
-        if (win >= 0) {
-            report(budget.positions(), 1, "five");
-            return win;
+        int forced = fiveOrBlock(board);
+        if (forced >= 0) {
+            return forced;
         }
-        int block = board.winningSquare(opponent);
-        if (block >= 0) {
-            report(budget.positions(), 1, "blocks a four");
-            return block;
-        }
-        int forced = threats.vcf(budget, 40, share / 10);
+        forced = threats.vcf(budget, 40, share / 10);
         if (forced >= 0) {
             report(budget.positions(), 0, "VCF found");
             return forced;

@@ -51,6 +51,31 @@ abstract class MarkingBot implements Bot {
      */
     abstract int chooseSquare(ShapeBoard board, Deadline deadline);
 
+    /** @return the square where the mover completes five, noted in the report; -1 when there is none */
+    final int five(ShapeBoard board) {
+        int win = board.winningSquare(board.toMove());
+        if (win >= 0) {
+            report(1, 1, "five");
+        }
+        return win;
+    }
+
+    /**
+     * @return the mover's five, else the block of the other's four (noted in the
+     *     report); -1 when there is neither
+     */
+    final int fiveOrBlock(ShapeBoard board) {
+        int win = five(board);
+        if (win >= 0) {
+            return win;
+        }
+        int block = board.winningSquare(3 - board.toMove());
+        if (block >= 0) {
+            report(1, 1, "blocks a four");
+        }
+        return block;
+    }
+
     @Override
     public SearchReport lastReport() {
         return report;

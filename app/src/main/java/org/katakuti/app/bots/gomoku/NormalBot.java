@@ -25,15 +25,9 @@ final class NormalBot extends MarkingBot {
     int chooseSquare(ShapeBoard board, Deadline deadline) {
         int me = board.toMove();
         int opponent = 3 - me;
-        int win = board.winningSquare(me);
-        if (win >= 0) {
-            report(1, 1, "five");
-            return win;
-        }
-        int block = board.winningSquare(opponent);
-        if (block >= 0) {
-            report(1, 1, "blocks a four");
-            return block;
+        int forced = fiveOrBlock(board);
+        if (forced >= 0) {
+            return forced;
         }
         if (board.count(me, Shapes.WINNING_FOUR) > 0) {
             report(1, 1, "open four");

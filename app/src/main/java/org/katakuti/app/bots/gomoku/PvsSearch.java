@@ -204,15 +204,9 @@ final class PvsSearch {
         }
         int[] list = moves[ply];
         int[] key = keys[ply];
-        int near = board.nearSquares(list);
-        int n = 0;
-        for (int i = 0; i < near; i++) {
-            int square = list[i];
-            if (board.threat(square, me) >= Shapes.FOUR_ONLY) {
-                list[n] = square;
-                key[n] = board.threat(square, me) * 65536 + board.value(square, me);
-                n++;
-            }
+        int n = board.threatSquares(list, me, Shapes.FOUR_ONLY, me, Shapes.THREATS);
+        for (int i = 0; i < n; i++) {
+            key[i] = board.threat(list[i], me) * 65536 + board.value(list[i], me);
         }
         alpha = Math.max(alpha, best);
         for (int i = 0; i < n; i++) {

@@ -248,6 +248,25 @@ final class ShapeBoard {
         return total[player];
     }
 
+    /**
+     * Lists the empty squares where {@code player} would make {@code weakest} or a
+     * stronger threat, or {@code other} would make {@code otherWeakest} or stronger
+     * ({@link Shapes#THREATS} for no second condition).
+     *
+     * @return how many were written to {@code out}
+     */
+    int threatSquares(int[] out, int player, int weakest, int other, int otherWeakest) {
+        int near = nearSquares(out);
+        int n = 0;
+        for (int i = 0; i < near; i++) {
+            int square = out[i];
+            if ((info[square * 2 + player - 1] & 7) >= weakest || (info[square * 2 + other - 1] & 7) >= otherWeakest) {
+                out[n++] = square;
+            }
+        }
+        return n;
+    }
+
     /** @return the first empty square where {@code player} completes five, or -1 */
     int winningSquare(int player) {
         if (threatCount[player * Shapes.THREATS + Shapes.WIN] == 0) {

@@ -88,17 +88,10 @@ final class ThreatSearch {
             n = 1;
         } else {
             int weakest = threes > 0 ? Shapes.THREE : Shapes.FOUR_ONLY;
-            n = 0;
             int[] key = keys[ply];
-            int near = board.nearSquares(list);
-            for (int i = 0; i < near; i++) {
-                int square = list[i];
-                int threat = board.threat(square, me);
-                if (threat >= weakest) {
-                    list[n] = square;
-                    key[n] = threat * 65536 + board.value(square, me);
-                    n++;
-                }
+            n = board.threatSquares(list, me, weakest, me, Shapes.THREATS);
+            for (int i = 0; i < n; i++) {
+                key[i] = board.threat(list[i], me) * 65536 + board.value(list[i], me);
             }
             sortByKey(list, key, n);
         }
@@ -164,16 +157,10 @@ final class ThreatSearch {
     private int defences(int ply, int me, int attacker) {
         int[] list = moves[ply];
         int[] key = keys[ply];
-        int near = board.nearSquares(list);
-        int n = 0;
-        for (int i = 0; i < near; i++) {
+        int n = board.threatSquares(list, attacker, Shapes.FOUR_ONLY, me, Shapes.FOUR_ONLY);
+        for (int i = 0; i < n; i++) {
             int square = list[i];
-            if (board.threat(square, attacker) >= Shapes.FOUR_ONLY || board.threat(square, me) >= Shapes.FOUR_ONLY) {
-                list[n] = square;
-                key[n] = board.threat(square, attacker) * 4096 + board.value(square, attacker)
-                        + board.value(square, me);
-                n++;
-            }
+            key[i] = board.threat(square, attacker) * 4096 + board.value(square, attacker) + board.value(square, me);
         }
         sortByKey(list, key, n);
         return n;
