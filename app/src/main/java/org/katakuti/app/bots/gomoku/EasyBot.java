@@ -53,7 +53,7 @@ final class EasyBot extends MarkingBot {
         int[] all = new int[board.size()];
         int[] allKeys = new int[board.size()];
         for (int square = 0; square < board.size(); square++) {
-            if (board.mark(square) == ShapeBoard.EMPTY && touchesAMark(board, square)) {
+            if (board.mark(square) == ShapeBoard.EMPTY && board.isNextToMarks(square)) {
                 all[n] = square;
                 allKeys[n] = board.value(square, me) + board.value(square, opponent) / 2 + random.nextInt(16);
                 n++;
@@ -65,17 +65,5 @@ final class EasyBot extends MarkingBot {
         ThreatSearch.sortByKey(all, allKeys, n);
         report(n, 1, "");
         return all[random.nextInt(Math.min(CHOICES, n))];
-    }
-
-    private static boolean touchesAMark(ShapeBoard board, int square) {
-        for (int direction = 0; direction < 4; direction++) {
-            for (int slot = 3; slot <= 4; slot++) {
-                int next = board.neighbour(square, direction, slot);
-                if (next >= 0 && board.mark(next) != ShapeBoard.EMPTY) {
-                    return true;
-                }
-            }
-        }
-        return false;
     }
 }

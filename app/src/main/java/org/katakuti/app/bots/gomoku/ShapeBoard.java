@@ -188,6 +188,20 @@ final class ShapeBoard {
         return mark[square] == EMPTY && nearby[square] > 0;
     }
 
+    /** @return true when one of the eight squares around {@code square} holds a mark */
+    boolean isNextToMarks(int square) {
+        int base = square * 32;
+        for (int direction = 0; direction < 4; direction++) {
+            for (int slot = 3; slot <= 4; slot++) {
+                int next = neighbour[base + direction * 8 + slot];
+                if (next >= 0 && mark[next] != EMPTY) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     /**
      * Lists the empty squares with a mark within two steps (the only squares where
      * a four or a three can be made or spoilt), scanning only around the marks.

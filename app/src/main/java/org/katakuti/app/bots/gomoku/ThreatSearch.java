@@ -33,10 +33,11 @@ final class ThreatSearch {
      *
      * @param fours the most fours the attacker may play
      * @param maxPositions positions this search may visit
+     * @param maxNanos time this search may take
      * @return the first square of the win, or -1 when none was found
      */
-    int vcf(Budget budget, int fours, long maxPositions) {
-        return search(budget, fours, 0, maxPositions);
+    int vcf(Budget budget, int fours, long maxPositions, long maxNanos) {
+        return search(budget, fours, 0, maxPositions, maxNanos);
     }
 
     /**
@@ -45,21 +46,22 @@ final class ThreatSearch {
      * @param attacks the most threats (fours or threes) the attacker may play
      * @param threes the most of them that may be threes
      * @param maxPositions positions this search may visit
+     * @param maxNanos time this search may take
      * @return the first square of the win, or -1 when none was found
      */
-    int vct(Budget budget, int attacks, int threes, long maxPositions) {
-        return search(budget, attacks, threes, maxPositions);
+    int vct(Budget budget, int attacks, int threes, long maxPositions, long maxNanos) {
+        return search(budget, attacks, threes, maxPositions, maxNanos);
     }
 
-    private int search(Budget budget, int attacks, int threes, long maxPositions) {
+    private int search(Budget budget, int attacks, int threes, long maxPositions, long maxNanos) {
         this.budget = budget;
         this.foursOnly = threes == 0;
-        long previous = budget.cap(maxPositions);
+        budget.cap(maxPositions, maxNanos);
         try {
             firstMove = -1;
             return attack(0, attacks, threes) ? firstMove : -1;
         } finally {
-            budget.release(previous);
+            budget.release();
         }
     }
 

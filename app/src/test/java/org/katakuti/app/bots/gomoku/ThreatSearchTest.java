@@ -14,12 +14,12 @@ class ThreatSearchTest {
 
     private static int vcf(String moves, MnkGame game, int fours) {
         ShapeBoard board = ShapeBoard.of(position(game, moves));
-        return new ThreatSearch(board).vcf(unlimited(), fours, 1_000_000);
+        return new ThreatSearch(board).vcf(unlimited(), fours, 1_000_000, Long.MAX_VALUE);
     }
 
     private static int vct(String moves, MnkGame game, int attacks, int threes) {
         ShapeBoard board = ShapeBoard.of(position(game, moves));
-        return new ThreatSearch(board).vct(unlimited(), attacks, threes, 1_000_000);
+        return new ThreatSearch(board).vct(unlimited(), attacks, threes, 1_000_000, Long.MAX_VALUE);
     }
 
     private static Budget unlimited() {
