@@ -83,6 +83,10 @@ final class HardBot extends MarkingBot {
             return forced;
         }
         int n = rootMoves(board);
+        if (n == 0) {
+            // Only squares far from every mark are left: any will do.
+            return -1;
+        }
         String note = "";
         if (threatened) {
             int kept = keepDefences(board, budget, n, share);

@@ -48,6 +48,8 @@ abstract class MarkingBot implements Bot {
     /**
      * Picks the square to mark on a board with at least one mark; the board holds
      * the position and must be left as found.
+     *
+     * @return the square, or -1 to take the empty square nearest the centre
      */
     abstract int chooseSquare(ShapeBoard board, Deadline deadline);
 

@@ -169,11 +169,6 @@ final class ShapeBoard {
         return moveCount;
     }
 
-    /** @return the last square marked, -1 on an empty board */
-    int lastMove() {
-        return moveCount == 0 ? -1 : history[moveCount - 1];
-    }
-
     /** @return a Zobrist hash of the marks and the player to move */
     long hash() {
         return toMove == SECOND ? hash ^ ZOBRIST[ZOBRIST.length - 1] : hash;
@@ -221,11 +216,6 @@ final class ShapeBoard {
             }
         }
         return n;
-    }
-
-    /** @return how many marks stand within two steps of the square */
-    int nearby(int square) {
-        return nearby[square];
     }
 
     /** @return the threat {@code player} would make by marking the (empty) square */
@@ -295,11 +285,6 @@ final class ShapeBoard {
             }
         }
         return -1;
-    }
-
-    /** The squares along the four lines of {@code square}, for neighbourhood scans; -1 past the edge. */
-    int neighbour(int square, int direction, int slot) {
-        return neighbour[square * 32 + direction * 8 + slot];
     }
 
     /** Marks {@code square} for the player to move. The square must be empty. */

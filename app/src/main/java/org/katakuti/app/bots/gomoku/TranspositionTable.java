@@ -39,10 +39,6 @@ final class TranspositionTable {
         entries[(int) hash & mask] = entry;
     }
 
-    void clear() {
-        java.util.Arrays.fill(entries, 0L);
-    }
-
     static int score(long entry) {
         return (int) (entry & 0xFFFF) - 32768;
     }
