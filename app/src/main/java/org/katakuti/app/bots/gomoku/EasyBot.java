@@ -12,9 +12,9 @@ import org.katakuti.api.bot.Deadline;
 final class EasyBot extends MarkingBot {
 
     /** How often a four is blocked. */
-    static final double BLOCKS_FOUR = 0.6;
+    private static final double BLOCKS_FOUR = 0.6;
     /** How often an open three is blocked. */
-    static final double BLOCKS_THREE = 0.3;
+    private static final double BLOCKS_THREE = 0.3;
     /** The pick is made at random among this many of the best-looking squares. */
     private static final int CHOICES = 5;
 
