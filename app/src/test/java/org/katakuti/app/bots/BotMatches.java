@@ -1,0 +1,95 @@
+package org.katakuti.app.bots;
+
+import org.katakuti.api.bot.Bot;
+import org.katakuti.api.bot.Deadline;
+import org.katakuti.api.rules.Game;
+import org.katakuti.api.rules.Games;
+import org.katakuti.api.rules.Move;
+import org.katakuti.api.rules.Position;
+import org.katakuti.api.rules.Seat;
+
+/**
+ * Plays built-in bots against each other: a small match runner for the tests,
+ * and, through {@link #main}, for measuring the levels by hand:
+ * {@code BotMatches <game> <level> <other level> <games> <millis a move>}.
+ */
+public final class BotMatches {
+
+    private BotMatches() {
+    }
+
+    /** Wins, draws and losses of one side. */
+    public record Score(int wins, int draws, int losses) {
+        /** @return win 1, draw 1/2, as a share of the games */
+        public double share() {
+            return (wins + draws / 2.0) / (wins + draws + losses);
+        }
+
+        @Override
+        public String toString() {
+            return String.format("%d wins, %d draws, %d losses (%.1f%%)", wins, draws, losses, 100 * share());
+        }
+    }
+
+    /**
+     * Plays {@code games} games of {@code level} against {@code other}, the first
+     * move changing hands every game, each bot seeded from {@code seed} and the game number.
+     *
+     * @return the score of {@code level}
+     */
+    public static Score match(Game game, Level level, Level other, int games, long millis, long seed) {
+        int wins = 0;
+        int draws = 0;
+        int losses = 0;
+        for (int i = 0; i < games; i++) {
+            Bot bot = factory(level).create(game, seed + 2L * i);
+            Bot opponent = factory(other).create(game, seed + 2L * i + 1);
+            boolean botFirst = i % 2 == 0;
+            Position end = play(game, botFirst ? bot : opponent, botFirst ? opponent : bot, millis);
+            Seat winner = end.outcome().winner();
+            if (winner == null) {
+                draws++;
+            } else if ((winner == Seat.FIRST) == botFirst) {
+                wins++;
+            } else {
+                losses++;
+            }
+        }
+        return new Score(wins, draws, losses);
+    }
+
+    /** @return the built-in factory of {@code level} */
+    public static LevelBotFactory factory(Level level) {
+        switch (level) {
+            case EASY:
+                return new LevelBotFactory.Easy();
+            case NORMAL:
+                return new LevelBotFactory.Normal();
+            default:
+                return new LevelBotFactory.Hard();
+        }
+    }
+
+    /** Plays one game to its end, checking every move is legal; @return the final position */
+    public static Position play(Game game, Bot first, Bot second, long millis) {
+        Position position = game.start();
+        while (!position.isOver()) {
+            Bot toMove = position.toMove() == Seat.FIRST ? first : second;
+            Move move = toMove.choose(position, Deadline.in(millis));
+            position = position.play(move);
+        }
+        return position;
+    }
+
+    public static void main(String[] args) {
+        Game game = Games.byId(args[0]);
+        Level level = Level.valueOf(args[1].toUpperCase());
+        Level other = Level.valueOf(args[2].toUpperCase());
+        int games = Integer.parseInt(args[3]);
+        long millis = Long.parseLong(args[4]);
+        long start = System.nanoTime();
+        Score score = match(game, level, other, games, millis, 1);
+        System.out.printf("%s %s vs %s, %d games, %d ms a move: %s in %.1f s%n", game.id(), level.id(), other.id(),
+                games, millis, score, (System.nanoTime() - start) / 1e9);
+    }
+}
