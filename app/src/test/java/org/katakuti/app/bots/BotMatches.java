@@ -18,6 +18,20 @@ public final class BotMatches {
     private BotMatches() {
     }
 
+    /** What one side scored in a match, as first and as second seat. */
+    public record Result(Score asFirst, Score asSecond) {
+        /** @return both seats together */
+        public Score total() {
+            return new Score(asFirst.wins + asSecond.wins, asFirst.draws + asSecond.draws,
+                    asFirst.losses + asSecond.losses);
+        }
+
+        @Override
+        public String toString() {
+            return total() + "; as first " + asFirst + ", as second " + asSecond;
+        }
+    }
+
     /** Wins, draws and losses of one side. */
     public record Score(int wins, int draws, int losses) {
         /** @return win 1, draw 1/2, as a share of the games */
@@ -37,25 +51,25 @@ public final class BotMatches {
      *
      * @return the score of {@code level}
      */
-    public static Score match(Game game, Level level, Level other, int games, long millis, long seed) {
-        int wins = 0;
-        int draws = 0;
-        int losses = 0;
+    public static Result match(Game game, Level level, Level other, int games, long millis, long seed) {
+        int[][] counts = new int[2][3];
         for (int i = 0; i < games; i++) {
             Bot bot = factory(level).create(game, seed + 2L * i);
             Bot opponent = factory(other).create(game, seed + 2L * i + 1);
             boolean botFirst = i % 2 == 0;
             Position end = play(game, botFirst ? bot : opponent, botFirst ? opponent : bot, millis);
             Seat winner = end.outcome().winner();
+            int[] seat = counts[botFirst ? 0 : 1];
             if (winner == null) {
-                draws++;
+                seat[1]++;
             } else if ((winner == Seat.FIRST) == botFirst) {
-                wins++;
+                seat[0]++;
             } else {
-                losses++;
+                seat[2]++;
             }
         }
-        return new Score(wins, draws, losses);
+        return new Result(new Score(counts[0][0], counts[0][1], counts[0][2]),
+                new Score(counts[1][0], counts[1][1], counts[1][2]));
     }
 
     /** @return the built-in factory of {@code level} */
@@ -88,7 +102,7 @@ public final class BotMatches {
         int games = Integer.parseInt(args[3]);
         long millis = Long.parseLong(args[4]);
         long start = System.nanoTime();
-        Score score = match(game, level, other, games, millis, 1);
+        Result score = match(game, level, other, games, millis, 1);
         System.out.printf("%s %s vs %s, %d games, %d ms a move: %s in %.1f s%n", game.id(), level.id(), other.id(),
                 games, millis, score, (System.nanoTime() - start) / 1e9);
     }

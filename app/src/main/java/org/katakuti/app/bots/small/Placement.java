@@ -17,7 +17,8 @@ final class Placement {
      * through it still open for its own line counts, more with more of its
      * marks, and so does each window it would spoil for the other. In misere
      * the other way round: a window the other already spoiled is safe to mark,
-     * an open one edges the mover towards completing a line.
+     * an open one edges the mover towards completing a line, and the centre
+     * outweighs all that.
      */
     static int value(MnkBoard board, int square) {
         int me = board.toMove();
@@ -35,7 +36,17 @@ final class Placement {
                 value += (theirs == 0 ? 1 + 2 * mine : 0) + (mine == 0 ? theirs : 0);
             }
         }
+        if (misere && isCentre(board, square)) {
+            value += CENTRE;
+        }
         return value;
+    }
+
+    /** In misere the centre comes first: on 3x3 it is the only first mark that does not lose. */
+    private static final int CENTRE = 100;
+
+    private static boolean isCentre(MnkBoard board, int square) {
+        return board.columns() % 2 == 1 && board.rows() % 2 == 1 && square == board.size() / 2;
     }
 
     /** @return how many windows pass through {@code square}: 4 for the centre of 3x3, 2 for an edge */

@@ -21,7 +21,7 @@ public final class SmallGridBots implements GameBots {
     static final int MAX_SQUARES = 16;
 
     /** How often the easy bot looks for a threat at all before playing. */
-    static final double EASY_SIGHT = 0.4;
+    static final double EASY_SIGHT = 0.3;
 
     @Override
     public boolean plays(Game game) {

@@ -110,11 +110,33 @@ final class SmallGridSolver {
         return bestMoves;
     }
 
-    /** The exact value, for the seat to move, of marking {@code square}. */
-    int moveValue(MnkBoard board, int square, Deadline deadline) {
+    /**
+     * The replies to marking {@code square} that are mistakes: replies after
+     * which the mover is better off than {@code value}, the value of that mark.
+     *
+     * @throws OutOfTime when {@code deadline} comes first
+     */
+    List<Integer> mistakesAfter(MnkBoard board, int square, int value, Deadline deadline) {
         this.deadline = deadline;
         symmetric.reset(board);
-        return moveValue(board, square, -INFINITY, INFINITY);
+        int mover = board.toMove();
+        board.play(square);
+        symmetric.toggle(square, mover);
+        try {
+            int[] replies = new int[board.size()];
+            int count = board.legalMoves(replies);
+            List<Integer> mistakes = new ArrayList<>();
+            for (int i = 0; i < count; i++) {
+                // The best reply is worth -value to the other player; a null window tells a worse one.
+                if (moveValue(board, replies[i], -value - 1, -value) < -value) {
+                    mistakes.add(replies[i]);
+                }
+            }
+            return mistakes;
+        } finally {
+            symmetric.toggle(square, mover);
+            board.undo();
+        }
     }
 
     private int moveValue(MnkBoard board, int square, int alpha, int beta) {

@@ -2,7 +2,7 @@ package org.katakuti.app.bots.small;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
+import java.util.SplittableRandom;
 
 import org.katakuti.api.bot.Bot;
 import org.katakuti.api.bot.Deadline;
@@ -17,15 +17,20 @@ import org.katakuti.api.rules.mnk.MnkGame;
  * and no further.
  *
  * <p>Looking (with probability {@code sight}), the bot keeps the moves whose
- * outcome two plies on is best for it: in tic-tac-toe and four-by-four it
- * completes its own line when it can and otherwise blocks the other's; in
- * misere it never completes its own line while another move is left, and when
- * it can, it leaves the other player only moves that complete one. It does
- * not see forks (two threats made by one mark), so it can walk into them.
+ * outcome is best for it as far as the other's reply: in tic-tac-toe and
+ * four-by-four it completes its own line when it can and otherwise blocks the
+ * other's. In misere, where completing a line loses, "its own two" and "the
+ * other's two" turn around: it never completes its own line while another
+ * move is left; when it can, it leaves the other player only moves that
+ * complete one; and it does not leave the other a reply that would do that to
+ * it. It does not see forks (two threats made by one mark, or in misere the
+ * slow squeeze of the last empty squares), so it can walk into them.
  *
  * <p>Among the moves left, a positional bot takes the square on the most lines
- * still open for it (in misere: the square least able to make a line of its
- * own); otherwise, and between equals, it picks at random from its seed.
+ * still open for it (in misere: the centre, then the mirror image of the
+ * other's mark, else the square least able to make a line of its own; see
+ * {@link Placement}); otherwise, and between equals, it picks at random from
+ * its seed.
  * Normal always looks and is positional; easy looks only now and then and
  * otherwise plays at random.
  */
@@ -34,14 +39,14 @@ final class ThreatBot implements Bot {
     private final MnkGame game;
     private final double sight;
     private final boolean positional;
-    private final Random random;
+    private final SplittableRandom random;
     private SearchReport report;
 
     ThreatBot(MnkGame game, double sight, boolean positional, long seed) {
         this.game = game;
         this.sight = sight;
         this.positional = positional;
-        this.random = new Random(seed);
+        this.random = new SplittableRandom(seed);
     }
 
     @Override
@@ -89,23 +94,32 @@ final class ThreatBot implements Bot {
     }
 
     /**
-     * +1 when marking {@code square} wins whatever the reply, -1 when it loses
-     * at once or lets the other player win with the reply, 0 otherwise.
+     * The value of marking {@code square} for the seat to move, looking no
+     * further than the other's reply (in misere, one mark more): +1 when it
+     * wins whatever the reply, -1 when it loses at once or lets the other win
+     * with the reply (in misere: leaves a reply after which every mark of its
+     * own completes a line), 0 otherwise.
      */
     static int threatValue(MnkBoard board, int square) {
+        return valueOf(board, square, board.game().isMisere() ? 3 : 2);
+    }
+
+    /** The value of marking {@code square} for the mover: 1 win, -1 loss, 0 for a draw or anything unfinished after {@code plies}. */
+    private static int valueOf(MnkBoard board, int square, int plies) {
         int mover = board.toMove();
         board.play(square);
         try {
             if (board.isOver()) {
                 return resultFor(board, mover);
             }
+            if (plies == 1) {
+                return 0;
+            }
             int[] replies = new int[board.size()];
             int count = board.legalMoves(replies);
             int worst = 1;
             for (int i = 0; i < count && worst > -1; i++) {
-                board.play(replies[i]);
-                worst = Math.min(worst, board.isOver() ? resultFor(board, mover) : 0);
-                board.undo();
+                worst = Math.min(worst, -valueOf(board, replies[i], plies - 1));
             }
             return worst;
         } finally {

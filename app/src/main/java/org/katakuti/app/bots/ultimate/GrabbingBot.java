@@ -2,7 +2,7 @@ package org.katakuti.app.bots.ultimate;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Random;
+import java.util.SplittableRandom;
 
 import org.katakuti.api.bot.Bot;
 import org.katakuti.api.bot.Deadline;
@@ -18,11 +18,11 @@ import org.katakuti.api.rules.ultimate.UltimateBoard;
  */
 final class GrabbingBot implements Bot {
 
-    private final Random random;
+    private final SplittableRandom random;
     private SearchReport report;
 
     GrabbingBot(long seed) {
-        this.random = new Random(seed);
+        this.random = new SplittableRandom(seed);
     }
 
     @Override
