@@ -1,5 +1,9 @@
 package org.katakuti.app.bots;
 
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
 import org.katakuti.api.bot.Bot;
 import org.katakuti.api.bot.Deadline;
 import org.katakuti.api.rules.Game;
@@ -93,6 +97,25 @@ public final class BotMatches {
             position = position.play(move);
         }
         return position;
+    }
+
+    /**
+     * Plays {@code bot} (first) against seeded random marks, the bot thinking
+     * without a deadline. @return the moves of the game, in notation
+     */
+    public static List<String> movesAgainstRandom(Bot bot, Game game, long seed) {
+        SplittableRandom other = new SplittableRandom(seed);
+        List<String> moves = new ArrayList<>();
+        Position position = game.start();
+        while (!position.isOver()) {
+            List<Move> legal = position.legalMoves();
+            Move move = position.toMove() == Seat.FIRST
+                    ? bot.choose(position, Deadline.none())
+                    : legal.get(other.nextInt(legal.size()));
+            moves.add(move.toString());
+            position = position.play(move);
+        }
+        return moves;
     }
 
     public static void main(String[] args) {

@@ -4,7 +4,6 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
@@ -16,7 +15,6 @@ import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Games;
 import org.katakuti.api.rules.Move;
 import org.katakuti.api.rules.Position;
-import org.katakuti.api.rules.Seat;
 
 /**
  * The built-in bots of the small grids and ultimate, at every level, through
@@ -73,27 +71,10 @@ class BuiltInBotsTest {
                 if (level == Level.HARD && game == Games.ULTIMATE) {
                     continue; // thinks until its deadline: see UltimateBotsTest for it with a playout cap
                 }
-                List<String> once = movesAgainstRandom(level, game, 5);
-                List<String> again = movesAgainstRandom(level, game, 5);
+                List<String> once = BotMatches.movesAgainstRandom(BotMatches.factory(level).create(game, 5), game, 5);
+                List<String> again = BotMatches.movesAgainstRandom(BotMatches.factory(level).create(game, 5), game, 5);
                 assertEquals(once, again, level.id() + " " + game.id() + " with seed 5");
             }
         }
-    }
-
-    /** The moves of a game between the bot (first) and seeded random marks, thinking without a deadline. */
-    private static List<String> movesAgainstRandom(Level level, Game game, long seed) {
-        Bot bot = BotMatches.factory(level).create(game, seed);
-        SplittableRandom other = new SplittableRandom(seed);
-        List<String> moves = new ArrayList<>();
-        Position position = game.start();
-        while (!position.isOver()) {
-            List<Move> legal = position.legalMoves();
-            Move move = position.toMove() == Seat.FIRST
-                    ? bot.choose(position, Deadline.none())
-                    : legal.get(other.nextInt(legal.size()));
-            moves.add(move.toString());
-            position = position.play(move);
-        }
-        return moves;
     }
 }

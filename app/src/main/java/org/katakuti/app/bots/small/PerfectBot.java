@@ -83,15 +83,15 @@ final class PerfectBot implements Bot {
     /**
      * The moves this bot may choose here: of the moves of the best value,
      * those that set the best traps ({@link #traps}); when none sets any, the
-     * best placed of them. {@link #choose} always
-     * picks one of these when it has the time to work them out.
+     * best placed of them. {@link #choose} always picks one of these when it
+     * has the time to work them out.
      *
      * @throws SmallGridSolver.OutOfTime when {@code deadline} comes first
      */
     List<Integer> choices(MnkBoard board, Deadline deadline) {
         if (board.moveCount() > OPENING_MARKS) {
             if (board.hash() != lastHash || lastChoices == null) {
-                lastChoices = null;
+                lastChoices = null; // stays so when the deadline cuts the work short
                 lastChoices = trappiest(board, deadline);
                 lastHash = board.hash();
             }

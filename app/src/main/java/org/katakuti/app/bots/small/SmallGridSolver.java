@@ -16,8 +16,8 @@ import org.katakuti.api.rules.mnk.MnkGame;
  * move count once it is over) is worth {@code WIN - p}, a loss
  * {@code -(WIN - p)}, a draw 0. So the best move wins fastest and, when all
  * lose, loses slowest: the bot finishes its wins and gives the other player
- * every chance to go wrong. The table is kept between searches, so each
- * position of a game is solved at most once.
+ * every chance to go wrong. The table is kept between searches, so the later
+ * moves of a game mostly find their positions solved already.
  */
 final class SmallGridSolver {
 

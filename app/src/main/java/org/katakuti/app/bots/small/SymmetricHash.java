@@ -1,6 +1,7 @@
 package org.katakuti.app.bots.small;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -61,7 +62,7 @@ final class SymmetricHash {
 
     /** Starts over from the marks on {@code board}. */
     void reset(MnkBoard board) {
-        java.util.Arrays.fill(hashes, 0L);
+        Arrays.fill(hashes, 0L);
         for (int square = 0; square < size; square++) {
             toggle(square, board.cell(square));
         }

@@ -27,12 +27,10 @@ import org.katakuti.api.rules.mnk.MnkGame;
  * slow squeeze of the last empty squares), so it can walk into them.
  *
  * <p>Among the moves left, a positional bot takes the square on the most lines
- * still open for it (in misere: the centre, then the mirror image of the
- * other's mark, else the square least able to make a line of its own; see
- * {@link Placement}); otherwise, and between equals, it picks at random from
- * its seed.
- * Normal always looks and is positional; easy looks only now and then and
- * otherwise plays at random.
+ * still open for it (in misere: the centre, else the square least able to
+ * make a line of its own; see {@link Placement}); otherwise, and between
+ * equals, it picks at random from its seed. Normal always looks and is
+ * positional; easy looks only now and then and otherwise plays at random.
  */
 final class ThreatBot implements Bot {
 

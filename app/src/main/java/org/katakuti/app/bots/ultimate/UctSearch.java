@@ -1,5 +1,6 @@
 package org.katakuti.app.bots.ultimate;
 
+import java.util.Arrays;
 import java.util.SplittableRandom;
 
 import org.katakuti.api.bot.Deadline;
@@ -65,11 +66,15 @@ final class UctSearch {
 
     /**
      * Searches until {@code maxPlayouts} playouts are made, the position is
-     * solved, or {@code stop} says so; always expands the root first.
+     * solved, or the deadline is less than {@code marginMillis} away; always
+     * expands the root first, so there is a move to give.
      */
     void run(long maxPlayouts, Deadline deadline, long marginMillis) {
         expand(0);
         prove(0);
+        if (childCount[0] == 1) {
+            return; // nothing to choose
+        }
         while (state[0] == UNKNOWN && playouts < maxPlayouts) {
             if (playouts % CHECK_EVERY == 0
                     && (deadline.isUp() || deadline.remainingMillis() <= marginMillis)) {
@@ -273,11 +278,11 @@ final class UctSearch {
             return;
         }
         int capacity = Math.min(MAX_NODES, Math.max(needed, move.length * 2));
-        move = java.util.Arrays.copyOf(move, capacity);
-        state = java.util.Arrays.copyOf(state, capacity);
-        childCount = java.util.Arrays.copyOf(childCount, capacity);
-        firstChild = java.util.Arrays.copyOf(firstChild, capacity);
-        visits = java.util.Arrays.copyOf(visits, capacity);
-        halfPoints = java.util.Arrays.copyOf(halfPoints, capacity);
+        move = Arrays.copyOf(move, capacity);
+        state = Arrays.copyOf(state, capacity);
+        childCount = Arrays.copyOf(childCount, capacity);
+        firstChild = Arrays.copyOf(firstChild, capacity);
+        visits = Arrays.copyOf(visits, capacity);
+        halfPoints = Arrays.copyOf(halfPoints, capacity);
     }
 }

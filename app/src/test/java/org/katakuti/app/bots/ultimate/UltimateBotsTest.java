@@ -81,7 +81,8 @@ class UltimateBotsTest {
 
     @Test
     void hardWithAPlayoutCapPlaysTheSameMovesForTheSameSeed() {
-        assertEquals(movesAgainstRandom(9), movesAgainstRandom(9));
+        assertEquals(BotMatches.movesAgainstRandom(new MctsBot(9, 300), Games.ULTIMATE, 9),
+                BotMatches.movesAgainstRandom(new MctsBot(9, 300), Games.ULTIMATE, 9));
     }
 
     @Test
@@ -90,22 +91,6 @@ class UltimateBotsTest {
         bot.choose(Games.ULTIMATE.start(), Deadline.none());
         assertTrue(bot.lastReport().positions() > 500, "marks played in 500 playouts: " + bot.lastReport());
         assertTrue(bot.lastReport().note().startsWith("500 playouts"), bot.lastReport().note());
-    }
-
-    private static List<String> movesAgainstRandom(long seed) {
-        Bot bot = new MctsBot(seed, 300);
-        SplittableRandom other = new SplittableRandom(seed);
-        List<String> moves = new ArrayList<>();
-        Position position = Games.ULTIMATE.start();
-        while (!position.isOver()) {
-            List<Move> legal = position.legalMoves();
-            Move move = position.toMove() == Seat.FIRST
-                    ? bot.choose(position, Deadline.none())
-                    : legal.get(other.nextInt(legal.size()));
-            moves.add(move.toString());
-            position = position.play(move);
-        }
-        return moves;
     }
 
     /** Up to {@code wanted} positions from seeded random games that pass {@code test} but where not every mark does. */
