@@ -20,7 +20,8 @@ public abstract class LevelBotFactory implements BotFactory {
     private static final List<GameBots> FAMILIES = Collections.unmodifiableList(Arrays.<GameBots>asList(
             new SmallGridBots(),
             new UltimateBots(),
-            new org.katakuti.app.bots.tigadi.TigadiBots()
+            new org.katakuti.app.bots.tigadi.TigadiBots(),
+            new org.katakuti.app.bots.gomoku.GomokuBots()
     ));
 
     private final Level level;
