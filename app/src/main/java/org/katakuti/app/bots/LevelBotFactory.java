@@ -7,6 +7,8 @@ import java.util.List;
 import org.katakuti.api.bot.Bot;
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.rules.Game;
+import org.katakuti.app.bots.small.SmallGridBots;
+import org.katakuti.app.bots.ultimate.UltimateBots;
 
 /**
  * The built-in computer opponent at one {@link Level}, for every game it has
@@ -16,6 +18,8 @@ public abstract class LevelBotFactory implements BotFactory {
 
     /** Each family of games adds its bots here. */
     private static final List<GameBots> FAMILIES = Collections.unmodifiableList(Arrays.<GameBots>asList(
+            new SmallGridBots(),
+            new UltimateBots(),
             new org.katakuti.app.bots.tigadi.TigadiBots(),
             new org.katakuti.app.bots.gomoku.GomokuBots()
     ));
