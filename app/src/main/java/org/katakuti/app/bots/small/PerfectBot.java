@@ -50,7 +50,7 @@ final class PerfectBot implements Bot {
     PerfectBot(MnkGame game, long seed) {
         this.game = game;
         this.solver = new SmallGridSolver(game);
-        this.fallback = new ThreatBot(game, 1.0, true, seed);
+        this.fallback = SmallGridBots.normal(game, seed);
         this.random = new SplittableRandom(seed);
     }
 

@@ -4,10 +4,13 @@ import org.katakuti.api.rules.mnk.MnkBoard;
 
 /**
  * How good a square looks at a glance, counting the windows (k squares in a
- * row) through it: the tie-break of the small-grid bots once the threats are
- * dealt with.
+ * row) through it: what the small-grid bots go by once the threats are dealt
+ * with.
  */
 final class Placement {
+
+    /** In misere the centre comes first: on 3x3 it is the only first mark that does not lose. */
+    private static final int CENTRE = 100;
 
     private Placement() {
     }
@@ -21,29 +24,49 @@ final class Placement {
      * outweighs all that.
      */
     static int value(MnkBoard board, int square) {
+        return board.game().isMisere() ? misereValue(board, square) : windowValue(board, square, true);
+    }
+
+    /**
+     * How much marking {@code square} builds the mover's own lines: each
+     * window through it without a mark of the other's counts 1, and 2 more for
+     * each mark of the mover's in it. It overlooks what the mark would spoil
+     * for the other, and it overlooks misere: a tic-tac-toe player's habit.
+     */
+    static int ownLines(MnkBoard board, int square) {
+        return windowValue(board, square, false);
+    }
+
+    private static int windowValue(MnkBoard board, int square, boolean spoiling) {
         int me = board.toMove();
         int other = MnkBoard.FIRST + MnkBoard.SECOND - me;
-        boolean misere = board.game().isMisere();
         int[] windows = new int[4 * board.game().k()];
         int count = board.windowsThrough(square, windows);
         int value = 0;
         for (int i = 0; i < count; i++) {
             int mine = board.windowMarks(windows[i], me);
             int theirs = board.windowMarks(windows[i], other);
-            if (misere) {
-                value += theirs > 0 ? 1 : -(1 + mine);
-            } else {
-                value += (theirs == 0 ? 1 + 2 * mine : 0) + (mine == 0 ? theirs : 0);
+            if (theirs == 0) {
+                value += 1 + 2 * mine;
+            } else if (spoiling && mine == 0) {
+                value += theirs;
             }
-        }
-        if (misere && isCentre(board, square)) {
-            value += CENTRE;
         }
         return value;
     }
 
-    /** In misere the centre comes first: on 3x3 it is the only first mark that does not lose. */
-    private static final int CENTRE = 100;
+    private static int misereValue(MnkBoard board, int square) {
+        int me = board.toMove();
+        int other = MnkBoard.FIRST + MnkBoard.SECOND - me;
+        int[] windows = new int[4 * board.game().k()];
+        int count = board.windowsThrough(square, windows);
+        int value = 0;
+        for (int i = 0; i < count; i++) {
+            int mine = board.windowMarks(windows[i], me);
+            value += board.windowMarks(windows[i], other) > 0 ? 1 : -(1 + mine);
+        }
+        return isCentre(board, square) ? value + CENTRE : value;
+    }
 
     private static boolean isCentre(MnkBoard board, int square) {
         return board.columns() % 2 == 1 && board.rows() % 2 == 1 && square == board.size() / 2;

@@ -12,8 +12,9 @@ import org.katakuti.app.bots.Level;
 
 /**
  * The bots of the small grids: tic-tac-toe, misere and four-by-four. Small
- * enough to solve, so hard plays perfectly; normal sees the immediate threats
- * only; easy often misses them.
+ * enough to solve, so hard plays perfectly and sets traps for a normal player;
+ * normal sees the immediate threats only and otherwise builds its own lines,
+ * not always on the best square; easy often misses the threats.
  */
 public final class SmallGridBots implements GameBots {
 
@@ -21,7 +22,7 @@ public final class SmallGridBots implements GameBots {
     static final int MAX_SQUARES = 16;
 
     /** How often the easy bot looks for a threat at all before playing. */
-    static final double EASY_SIGHT = 0.3;
+    static final double EASY_SIGHT = 0.2;
 
     @Override
     public boolean plays(Game game) {
@@ -36,12 +37,24 @@ public final class SmallGridBots implements GameBots {
         MnkGame grid = (MnkGame) game;
         switch (level) {
             case EASY:
-                return new ThreatBot(grid, EASY_SIGHT, false, seed);
+                // Builds lines out of tic-tac-toe habit even in misere, where they lose.
+                return new ThreatBot(grid, EASY_SIGHT, ThreatBot.Taste.LINE_BUILDER, seed);
             case NORMAL:
-                return new ThreatBot(grid, 1.0, true, seed);
+                return normal(grid, seed);
             default:
                 return new PerfectBot(grid, seed);
         }
+    }
+
+    /**
+     * The normal bot. In misere it keeps to the best placed squares: hard cannot
+     * win a misere game it starts against a player who sees the threats, so it
+     * can only win the games normal starts, and every square normal strayed to
+     * there would give it a way to hold the draw.
+     */
+    static ThreatBot normal(MnkGame game, long seed) {
+        return new ThreatBot(game, 1.0, game.isMisere() ? ThreatBot.Taste.BEST_PLACED : ThreatBot.Taste.LINE_BUILDER,
+                seed);
     }
 
     /** The mutable board of {@code position}, a copy the bot may play on. */

@@ -26,24 +26,37 @@ import org.katakuti.api.rules.mnk.MnkGame;
  * it. It does not see forks (two threats made by one mark, or in misere the
  * slow squeeze of the last empty squares), so it can walk into them.
  *
- * <p>Among the moves left, a positional bot takes the square on the most lines
- * still open for it (in misere: the centre, else the square least able to
- * make a line of its own; see {@link Placement}); otherwise, and between
- * equals, it picks at random from its seed. Normal always looks and is
- * positional; easy looks only now and then and otherwise plays at random.
+ * <p>Among the moves left it picks at random, from its seed, by its
+ * {@link Taste}. Normal always looks; easy looks one move in five.
  */
 final class ThreatBot implements Bot {
 
+    /** How the bot weighs the squares left once the threats are dealt with. */
+    enum Taste {
+        /** Any of the best placed squares ({@link Placement#value}), each alike. */
+        BEST_PLACED,
+        /**
+         * Squares that build its own lines ({@link Placement#ownLines}): the
+         * best of them most often, and each square less likely by half for
+         * every {@link #HALVING} points it is worse. It spoils none of the
+         * other's lines before they threaten, so forks catch it.
+         */
+        LINE_BUILDER;
+
+        /** Points of {@link Placement#ownLines} that halve a square's chance with {@link #LINE_BUILDER}. */
+        static final double HALVING = 1.5;
+    }
+
     private final MnkGame game;
     private final double sight;
-    private final boolean positional;
+    private final Taste taste;
     private final SplittableRandom random;
     private SearchReport report;
 
-    ThreatBot(MnkGame game, double sight, boolean positional, long seed) {
+    ThreatBot(MnkGame game, double sight, Taste taste, long seed) {
         this.game = game;
         this.sight = sight;
-        this.positional = positional;
+        this.taste = taste;
         this.random = new SplittableRandom(seed);
     }
 
@@ -51,23 +64,82 @@ final class ThreatBot implements Bot {
     public Move choose(Position position, Deadline deadline) {
         long start = System.nanoTime();
         MnkBoard board = SmallGridBots.boardOf(position, game);
-        int[] moves = new int[board.size()];
-        int count = board.legalMoves(moves);
-        List<Integer> candidates = new ArrayList<>();
-        for (int i = 0; i < count; i++) {
-            candidates.add(moves[i]);
-        }
+        List<Integer> squares = legalMoves(board);
         boolean looked = random.nextDouble() < sight;
         if (looked) {
-            candidates = keepBest(candidates, board, true);
+            squares = keepSafest(squares, board);
         }
-        if (positional) {
-            candidates = keepBest(candidates, board, false);
+        double[] weights = weights(board, squares);
+        double roll = random.nextDouble() * sum(weights);
+        int pick = 0;
+        while (pick < weights.length - 1 && roll >= weights[pick]) {
+            roll -= weights[pick++];
         }
-        int square = candidates.get(random.nextInt(candidates.size()));
-        report = new SearchReport(looked ? count * count : 0, looked ? 2 : 0, System.nanoTime() - start,
+        report = new SearchReport(looked ? squares.size() : 0, looked ? 2 : 0, System.nanoTime() - start,
                 looked ? "looked for threats" : "did not look");
-        return SmallGridBots.moveAt(board, square);
+        return SmallGridBots.moveAt(board, squares.get(pick));
+    }
+
+    /**
+     * The chance of each square (by index) that this bot marks it next:
+     * exactly the odds {@link #choose} plays by, for a player that wants to
+     * know what this one is likely to do.
+     */
+    double[] chances(MnkBoard board) {
+        double[] chances = new double[board.size()];
+        List<Integer> all = legalMoves(board);
+        addChances(chances, sight, board, keepSafest(all, board));
+        addChances(chances, 1 - sight, board, all);
+        return chances;
+    }
+
+    private void addChances(double[] chances, double share, MnkBoard board, List<Integer> squares) {
+        if (share == 0) {
+            return;
+        }
+        double[] weights = weights(board, squares);
+        double total = sum(weights);
+        for (int i = 0; i < weights.length; i++) {
+            chances[squares.get(i)] += share * weights[i] / total;
+        }
+    }
+
+    /** How likely, relative to each other, the bot is to pick each of {@code squares}. */
+    private double[] weights(MnkBoard board, List<Integer> squares) {
+        int[] values = new int[squares.size()];
+        int best = Integer.MIN_VALUE;
+        for (int i = 0; i < values.length; i++) {
+            values[i] = taste == Taste.BEST_PLACED
+                    ? Placement.value(board, squares.get(i))
+                    : Placement.ownLines(board, squares.get(i));
+            best = Math.max(best, values[i]);
+        }
+        double[] weights = new double[values.length];
+        for (int i = 0; i < values.length; i++) {
+            int worse = best - values[i];
+            weights[i] = taste == Taste.BEST_PLACED
+                    ? (worse == 0 ? 1 : 0)
+                    : Math.pow(2, -worse / Taste.HALVING);
+        }
+        return weights;
+    }
+
+    private static double sum(double[] weights) {
+        double sum = 0;
+        for (double weight : weights) {
+            sum += weight;
+        }
+        return sum;
+    }
+
+    private static List<Integer> legalMoves(MnkBoard board) {
+        int[] moves = new int[board.size()];
+        int count = board.legalMoves(moves);
+        List<Integer> squares = new ArrayList<>(count);
+        for (int i = 0; i < count; i++) {
+            squares.add(moves[i]);
+        }
+        return squares;
     }
 
     @Override
@@ -75,20 +147,21 @@ final class ThreatBot implements Bot {
         return report;
     }
 
-    private List<Integer> keepBest(List<Integer> squares, MnkBoard board, boolean byThreats) {
-        List<Integer> best = new ArrayList<>();
-        int bestScore = Integer.MIN_VALUE;
+    /** The squares of the best {@link #threatValue}. */
+    private static List<Integer> keepSafest(List<Integer> squares, MnkBoard board) {
+        List<Integer> safest = new ArrayList<>();
+        int bestValue = Integer.MIN_VALUE;
         for (int square : squares) {
-            int score = byThreats ? threatValue(board, square) : Placement.value(board, square);
-            if (score > bestScore) {
-                best.clear();
-                bestScore = score;
+            int value = threatValue(board, square);
+            if (value > bestValue) {
+                safest.clear();
+                bestValue = value;
             }
-            if (score == bestScore) {
-                best.add(square);
+            if (value == bestValue) {
+                safest.add(square);
             }
         }
-        return best;
+        return safest;
     }
 
     /**
