@@ -19,11 +19,13 @@ import org.katakuti.api.rules.mnk.MnkGame;
  * The hard small-grid bot: solves the position and plays a move of the best
  * value (the fastest win, else a draw, else the slowest loss). It never loses
  * a game that can be held, and once the other player errs into a lost
- * position it wins. Among equally good moves it prefers those that set the
- * best traps (or, with no trap to set, the best placed: {@link Placement}),
- * and picks among those at random (from its seed).
+ * position it wins. Among equally good moves it prefers the traps: those
+ * with the best chance that a normal player goes wrong ({@link Traps}), then
+ * the best placed ({@link Placement}), and picks among those at random (from
+ * its seed).
  *
- * <p>Out of time before the traps are counted, it plays any move of the best
+ * <p>Short of time, it weighs the traps less far ahead; out of time before
+ * even the other's first reply is weighed, it plays any move of the best
  * value; out of time before even that (only on a very short budget), it plays
  * what the normal bot would.
  */
@@ -35,11 +37,12 @@ final class PerfectBot implements Bot {
      */
     private static final Map<String, List<Integer>> OPENINGS = new ConcurrentHashMap<>();
     private static final int OPENING_MARKS = 1;
-    /** A trap a threat-seeing player falls into is worth more than all the plain blunders together. */
-    private static final int SUBTLE_TRAP = 32;
+    /** Expected scores closer than this are equal: they differ only by rounding. */
+    private static final double SAME_HOPE = 1e-9;
 
     private final SmallGridSolver solver;
     private final ThreatBot fallback;
+    private final Traps traps;
     private final SplittableRandom random;
     private final MnkGame game;
     private SearchReport report;
@@ -48,9 +51,15 @@ final class PerfectBot implements Bot {
     private long lastHash;
 
     PerfectBot(MnkGame game, long seed) {
+        this(game, seed, Traps.BUDGET);
+    }
+
+    /** A hard bot whose look for traps may cost {@code trapBudget} solver positions a depth. */
+    PerfectBot(MnkGame game, long seed, long trapBudget) {
         this.game = game;
         this.solver = new SmallGridSolver(game);
         this.fallback = SmallGridBots.normal(game, seed);
+        this.traps = new Traps(solver, fallback, trapBudget);
         this.random = new SplittableRandom(seed);
     }
 
@@ -67,7 +76,7 @@ final class PerfectBot implements Bot {
         } catch (SmallGridSolver.OutOfTime late) {
             try {
                 moves = solver.bestMoves(board, deadline);
-                note = "solved, no time to count traps";
+                note = "solved, no time to weigh traps";
             } catch (SmallGridSolver.OutOfTime tooLate) {
                 report = new SearchReport(solver.positions() - before, 0, System.nanoTime() - start,
                         "out of time before the solution; played a normal move");
@@ -82,9 +91,9 @@ final class PerfectBot implements Bot {
 
     /**
      * The moves this bot may choose here: of the moves of the best value,
-     * those that set the best traps ({@link #traps}); when none sets any, the
-     * best placed of them. {@link #choose} always picks one of these when it
-     * has the time to work them out.
+     * those that set the best traps ({@link Traps}); of those, the best placed.
+     * {@link #choose} always picks one of these when it has the time to work
+     * them out.
      *
      * @throws SmallGridSolver.OutOfTime when {@code deadline} comes first
      */
@@ -108,23 +117,15 @@ final class PerfectBot implements Bot {
 
     private List<Integer> trappiest(MnkBoard board, Deadline deadline) {
         List<Integer> best = solver.bestMoves(board, deadline);
-        int value = solver.value(board, deadline);
         if (best.size() == 1) {
             return best;
         }
-        int[] traps = new int[best.size()];
-        if (value <= 0) {
-            // A won game needs no traps: every best move wins as fast as can be.
-            for (int i = 0; i < traps.length; i++) {
-                traps[i] = traps(board, best.get(i), solver.mistakesAfter(board, best.get(i), value, deadline));
-            }
+        List<Integer> trappiest = best;
+        // A won game needs no traps: every best move wins as fast as can be.
+        if (solver.value(board, deadline) <= 0) {
+            trappiest = keepHighest(best, traps.hopes(board, best, deadline));
         }
-        List<Integer> trappiest = keepHighest(best, traps);
-        if (traps[best.indexOf(trappiest.get(0))] > 0) {
-            return trappiest;
-        }
-        // No trap to set: the best placed squares, a plainer choice than any at all.
-        int[] places = new int[trappiest.size()];
+        double[] places = new double[trappiest.size()];
         for (int i = 0; i < places.length; i++) {
             places[i] = Placement.value(board, trappiest.get(i));
         }
@@ -132,44 +133,18 @@ final class PerfectBot implements Bot {
     }
 
     /** @return the squares whose score (at the same place in {@code scores}) is the highest */
-    private static List<Integer> keepHighest(List<Integer> squares, int[] scores) {
+    private static List<Integer> keepHighest(List<Integer> squares, double[] scores) {
+        double top = Double.NEGATIVE_INFINITY;
+        for (double score : scores) {
+            top = Math.max(top, score);
+        }
         List<Integer> highest = new ArrayList<>();
-        int top = Integer.MIN_VALUE;
         for (int i = 0; i < scores.length; i++) {
-            if (scores[i] > top) {
-                highest.clear();
-                top = scores[i];
-            }
-            if (scores[i] == top) {
+            if (scores[i] >= top - SAME_HOPE) {
                 highest.add(squares.get(i));
             }
         }
         return highest;
-    }
-
-    /**
-     * How well marking {@code square} sets traps, from the replies that are
-     * {@code mistakes}: a mistake that looks as safe as any reply to a player
-     * who sees the immediate threats (a fork, say) counts far more than a
-     * plain blunder such as leaving a line open.
-     */
-    private static int traps(MnkBoard board, int square, List<Integer> mistakes) {
-        board.play(square);
-        try {
-            int[] replies = new int[board.size()];
-            int count = board.legalMoves(replies);
-            int safest = -1;
-            for (int i = 0; i < count; i++) {
-                safest = Math.max(safest, ThreatBot.threatValue(board, replies[i]));
-            }
-            int traps = 0;
-            for (int reply : mistakes) {
-                traps += ThreatBot.threatValue(board, reply) == safest ? SUBTLE_TRAP : 1;
-            }
-            return traps;
-        } finally {
-            board.undo();
-        }
     }
 
     @Override

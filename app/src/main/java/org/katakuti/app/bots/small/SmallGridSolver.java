@@ -111,32 +111,38 @@ final class SmallGridSolver {
     }
 
     /**
-     * The replies to marking {@code square} that are mistakes: replies after
-     * which the mover is better off than {@code value}, the value of that mark.
+     * Who wins an ongoing position with best play, without working out how
+     * fast: two searches with null windows, cheaper than {@link #value}.
+     *
+     * @return 1 when the seat to move wins, -1 when it loses, 0 for a draw
+     * @throws OutOfTime when {@code deadline} comes first
+     */
+    int outcome(MnkBoard board, Deadline deadline) {
+        this.deadline = deadline;
+        symmetric.reset(board);
+        if (search(board, 0, 1) > 0) {
+            return 1;
+        }
+        return search(board, -1, 0) < 0 ? -1 : 0;
+    }
+
+    /**
+     * The moves that hold at least a draw in an ongoing position.
      *
      * @throws OutOfTime when {@code deadline} comes first
      */
-    List<Integer> mistakesAfter(MnkBoard board, int square, int value, Deadline deadline) {
+    List<Integer> drawingMoves(MnkBoard board, Deadline deadline) {
         this.deadline = deadline;
         symmetric.reset(board);
-        int mover = board.toMove();
-        board.play(square);
-        symmetric.toggle(square, mover);
-        try {
-            int[] replies = new int[board.size()];
-            int count = board.legalMoves(replies);
-            List<Integer> mistakes = new ArrayList<>();
-            for (int i = 0; i < count; i++) {
-                // The best reply is worth -value to the other player; a null window tells a worse one.
-                if (moveValue(board, replies[i], -value - 1, -value) < -value) {
-                    mistakes.add(replies[i]);
-                }
+        int[] moves = new int[board.size()];
+        int count = board.legalMoves(moves);
+        List<Integer> drawing = new ArrayList<>();
+        for (int i = 0; i < count; i++) {
+            if (moveValue(board, moves[i], -1, 0) >= 0) {
+                drawing.add(moves[i]);
             }
-            return mistakes;
-        } finally {
-            symmetric.toggle(square, mover);
-            board.undo();
         }
+        return drawing;
     }
 
     private int moveValue(MnkBoard board, int square, int alpha, int beta) {
