@@ -24,7 +24,9 @@ final class Placement {
      * outweighs all that.
      */
     static int value(MnkBoard board, int square) {
-        return board.game().isMisere() ? misereValue(board, square) : windowValue(board, square, true);
+        boolean misere = board.game().isMisere();
+        int value = windowValue(board, square, true, misere);
+        return misere && isCentre(board, square) ? value + CENTRE : value;
     }
 
     /**
@@ -34,10 +36,10 @@ final class Placement {
      * for the other, and it overlooks misere: a tic-tac-toe player's habit.
      */
     static int ownLines(MnkBoard board, int square) {
-        return windowValue(board, square, false);
+        return windowValue(board, square, false, false);
     }
 
-    private static int windowValue(MnkBoard board, int square, boolean spoiling) {
+    private static int windowValue(MnkBoard board, int square, boolean spoiling, boolean misere) {
         int me = board.toMove();
         int other = MnkBoard.FIRST + MnkBoard.SECOND - me;
         int[] windows = new int[4 * board.game().k()];
@@ -46,26 +48,15 @@ final class Placement {
         for (int i = 0; i < count; i++) {
             int mine = board.windowMarks(windows[i], me);
             int theirs = board.windowMarks(windows[i], other);
-            if (theirs == 0) {
+            if (misere) {
+                value += theirs > 0 ? 1 : -(1 + mine);
+            } else if (theirs == 0) {
                 value += 1 + 2 * mine;
             } else if (spoiling && mine == 0) {
                 value += theirs;
             }
         }
         return value;
-    }
-
-    private static int misereValue(MnkBoard board, int square) {
-        int me = board.toMove();
-        int other = MnkBoard.FIRST + MnkBoard.SECOND - me;
-        int[] windows = new int[4 * board.game().k()];
-        int count = board.windowsThrough(square, windows);
-        int value = 0;
-        for (int i = 0; i < count; i++) {
-            int mine = board.windowMarks(windows[i], me);
-            value += board.windowMarks(windows[i], other) > 0 ? 1 : -(1 + mine);
-        }
-        return isCentre(board, square) ? value + CENTRE : value;
     }
 
     private static boolean isCentre(MnkBoard board, int square) {

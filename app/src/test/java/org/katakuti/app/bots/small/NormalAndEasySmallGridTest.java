@@ -126,15 +126,8 @@ class NormalAndEasySmallGridTest {
     @Test
     void easyMissesSomeThreats() {
         // o to move must block c1; easy looks only now and then.
-        Position position = replay(Games.TIC_TAC_TOE, "a1 b2 b1");
-        int blocks = 0;
         int games = 400;
-        for (long seed = 0; seed < games; seed++) {
-            Move move = bots.create(Level.EASY, Games.TIC_TAC_TOE, seed).choose(position, Deadline.none());
-            if (move.toString().equals("c1")) {
-                blocks++;
-            }
-        }
+        int blocks = timesPlayed(Level.EASY, Games.TIC_TAC_TOE, "a1 b2 b1", "c1", games);
         // Sight 0.2, else by its taste for its own lines, which puts c1 with a3 and c2 first of
         // the 6 empty squares: about 0.2 + 0.8 * 0.23 = 39% blocks.
         assertTrue(blocks > games / 5 && blocks < games * 2 / 3, "easy blocked " + blocks + " of " + games);
@@ -153,16 +146,9 @@ class NormalAndEasySmallGridTest {
     @Test
     void easyInMisereOftenCompletesItsOwnLineOutOfTicTacToeHabit() {
         // x: a1 c1; o: a3 c3; x to move. b1 completes row 1 and loses; normal never plays it.
-        Position position = replay(Games.MISERE, "a1 a3 c1 c3");
-        int completed = 0;
+        assertEquals(0, timesPlayed(Level.NORMAL, Games.MISERE, "a1 a3 c1 c3", "b1", SEEDS), "normal completed its line");
         int games = 200;
-        for (long seed = 0; seed < games; seed++) {
-            Move move = bots.create(Level.EASY, Games.MISERE, seed).choose(position, Deadline.none());
-            if (move.toString().equals("b1")) {
-                completed++;
-            }
-            assertNotEquals("b1", bots.create(Level.NORMAL, Games.MISERE, seed).choose(position, Deadline.none()).toString());
-        }
+        int completed = timesPlayed(Level.EASY, Games.MISERE, "a1 a3 c1 c3", "b1", games);
         // Not looking (4 times in 5), easy favours b1, on row 1 and an empty column: about 0.8 * 0.69 = 55%.
         assertTrue(completed > games / 3 && completed < games * 3 / 4, "easy completed its line " + completed + " of " + games);
     }
@@ -191,6 +177,18 @@ class NormalAndEasySmallGridTest {
             board.undo();
         }
         return forcing;
+    }
+
+    /** @return in how many of {@code games} seeded games {@code level} answers {@code moves} with {@code square} */
+    private int timesPlayed(Level level, MnkGame game, String moves, String square, int games) {
+        Position position = replay(game, moves);
+        int times = 0;
+        for (long seed = 0; seed < games; seed++) {
+            if (bots.create(level, game, seed).choose(position, Deadline.none()).toString().equals(square)) {
+                times++;
+            }
+        }
+        return times;
     }
 
     private void assertAlwaysPlays(Level level, MnkGame game, String moves, String expected) {
