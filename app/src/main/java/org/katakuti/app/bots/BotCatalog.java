@@ -1,0 +1,173 @@
+package org.katakuti.app.bots;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.Iterator;
+import java.util.List;
+import java.util.ServiceConfigurationError;
+import java.util.ServiceLoader;
+import java.util.function.Consumer;
+
+import org.katakuti.api.bot.BotFactory;
+import org.katakuti.api.rules.Game;
+
+/**
+ * Every bot the table knows: the built-in levels and, later, the plugin jars.
+ * Factories are found with {@link ServiceLoader} and made only when first
+ * asked for (the app must start fast). A factory that cannot be loaded, or
+ * whose id is missing or taken, is reported as one line through the warning
+ * sink and skipped; it never stops the others.
+ */
+public final class BotCatalog {
+
+    /** More broken entries than this in a row means the loader is stuck: give up. */
+    private static final int MAX_ERRORS_IN_A_ROW = 100;
+
+    private final ClassLoader loader;
+    private final Consumer<String> warnings;
+    private List<BotFactory> factories;
+
+    private BotCatalog(ClassLoader loader, List<BotFactory> factories, Consumer<String> warnings) {
+        this.loader = loader;
+        this.factories = factories;
+        this.warnings = warnings;
+    }
+
+    /**
+     * The catalog of the running app: the factories registered on its class path.
+     *
+     * @param warnings where to send one-line warnings about broken factories
+     */
+    public static BotCatalog standard(Consumer<String> warnings) {
+        return new BotCatalog(botClassLoader(), null, warnings);
+    }
+
+    /** A catalog of exactly these factories, for tests and embedding. */
+    public static BotCatalog of(List<BotFactory> factories) {
+        List<BotFactory> copy = new ArrayList<>();
+        Consumer<String> ignore = warning -> { };
+        for (BotFactory factory : factories) {
+            addUnlessTaken(copy, factory, ignore);
+        }
+        return new BotCatalog(null, Collections.unmodifiableList(copy), ignore);
+    }
+
+    /**
+     * The class loader bot factories are looked up in. This is the one place
+     * where a plugin folder joins in: wrap the app's loader in a
+     * {@link java.net.URLClassLoader} over {@code plugins/*.jar} here.
+     */
+    private static ClassLoader botClassLoader() {
+        return BotCatalog.class.getClassLoader();
+    }
+
+    /** @return every usable factory, built-in first, in the order they were found */
+    public synchronized List<BotFactory> all() {
+        if (factories == null) {
+            factories = Collections.unmodifiableList(load());
+        }
+        return factories;
+    }
+
+    /**
+     * @return the factory with this id
+     * @throws IllegalArgumentException for an unknown id, naming the known ones
+     */
+    public BotFactory byId(String id) {
+        for (BotFactory factory : all()) {
+            if (factory.id().equals(id)) {
+                return factory;
+            }
+        }
+        throw new IllegalArgumentException("unknown bot '" + id + "' (known: " + String.join(", ", ids()) + ")");
+    }
+
+    /** @return the factories that play {@code game}; a factory that fails to answer is left out */
+    public List<BotFactory> forGame(Game game) {
+        List<BotFactory> players = new ArrayList<>();
+        for (BotFactory factory : all()) {
+            if (plays(factory, game)) {
+                players.add(factory);
+            }
+        }
+        return players;
+    }
+
+    /**
+     * Asks {@code factory} whether it plays {@code game}, treating a factory that
+     * throws as one that does not, with a warning.
+     */
+    public boolean plays(BotFactory factory, Game game) {
+        try {
+            return factory.plays(game);
+        } catch (RuntimeException | LinkageError e) {
+            warnings.accept("warning: bot '" + factory.id() + "' failed to say whether it plays "
+                    + game.id() + ": " + describe(e));
+            return false;
+        }
+    }
+
+    /** @return the ids of every usable factory, in catalog order */
+    public List<String> ids() {
+        List<String> ids = new ArrayList<>();
+        for (BotFactory factory : all()) {
+            ids.add(factory.id());
+        }
+        return ids;
+    }
+
+    private List<BotFactory> load() {
+        List<BotFactory> found = new ArrayList<>();
+        Iterator<BotFactory> services = ServiceLoader.load(BotFactory.class, loader).iterator();
+        int errorsInARow = 0;
+        while (errorsInARow < MAX_ERRORS_IN_A_ROW) {
+            try {
+                if (!services.hasNext()) {
+                    break;
+                }
+                addUnlessTaken(found, services.next(), warnings);
+                errorsInARow = 0;
+            } catch (ServiceConfigurationError | LinkageError | RuntimeException e) {
+                // The iterator has moved past the broken entry, so the rest still load.
+                warnings.accept("warning: skipped a bot that could not be loaded: " + describe(e));
+                errorsInARow++;
+            }
+        }
+        return found;
+    }
+
+    private static void addUnlessTaken(List<BotFactory> found, BotFactory factory, Consumer<String> warnings) {
+        String id = factory.id();
+        String className = factory.getClass().getName();
+        if (id == null || !id.matches("[a-z0-9]+(-[a-z0-9]+)*")) {
+            warnings.accept("warning: skipped bot " + className + ": its id '" + id
+                    + "' is not lower-case letters, digits and dashes");
+            return;
+        }
+        for (BotFactory other : found) {
+            if (other.id().equals(id)) {
+                warnings.accept("warning: skipped bot " + className + ": id '" + id
+                        + "' is already taken by " + other.getClass().getName());
+                return;
+            }
+        }
+        found.add(factory);
+    }
+
+    /** One line for a throwable: its message, and the deepest cause's when it adds something. */
+    static String describe(Throwable e) {
+        StringBuilder text = new StringBuilder(e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage());
+        Throwable cause = e.getCause();
+        while (cause != null && cause.getCause() != null && cause.getCause() != cause) {
+            cause = cause.getCause();
+        }
+        if (cause != null && cause != e) {
+            text.append(" (").append(cause.getClass().getSimpleName());
+            if (cause.getMessage() != null) {
+                text.append(": ").append(cause.getMessage());
+            }
+            text.append(')');
+        }
+        return text.toString().replace('\n', ' ');
+    }
+}
