@@ -25,9 +25,7 @@ import org.katakuti.app.bots.BotCatalog;
  * (A moves first in game 1). One line a game, then a JSON summary as the last line.
  * When A and B are the same id they are told apart as {@code id#1} and {@code id#2}.
  */
-public final class ArenaCommand {
-
-    static final String USAGE = "katakuti arena --game ID --bots A,B --games N [--seed S] [--time-ms T]";
+public final class ArenaCommand implements Command {
 
     private final BotCatalog catalog;
     private final long graceMillis;
@@ -46,16 +44,38 @@ public final class ArenaCommand {
         this.graceMillis = graceMillis;
     }
 
-    /** Runs the command; returns the exit code (0 done, 1 interrupted, 2 bad input). */
+    @Override
+    public String name() {
+        return "arena";
+    }
+
+    @Override
+    public String summary() {
+        return "play two bots against each other, headless, and score them";
+    }
+
+    @Override
+    public String usage() {
+        return "usage: katakuti arena --game ID --bots A,B --games N [--seed S] [--time-ms T]\n"
+                + "\n"
+                + "Bot A and bot B play N games of the game; A moves first in game 1, B in game 2,\n"
+                + "and so on. Prints one line a game, then as its last line one JSON object:\n"
+                + "game, games, seed, timeMs, wins and score (a draw is half a point each),\n"
+                + "draws, forfeits and slowestMoveMs. When A and B are the same bot they are\n"
+                + "named A#1 and A#2. A bot that throws, plays an illegal move, or has not\n"
+                + "answered " + GuardedBot.DEFAULT_GRACE_MILLIS + " ms after its time is up loses that game by forfeit.\n"
+                + "\n"
+                + "  --game ID       the game (katakuti rules --help lists them)\n"
+                + "  --bots A,B      two bot ids (katakuti bots lists them)\n"
+                + "  --games N       how many games\n"
+                + "  --seed S        the seed the bots' seeds come from (default: the clock; printed)\n"
+                + "  --time-ms T     each move's time budget in milliseconds (default 1000)\n";
+    }
+
+    @Override
     public int run(List<String> args, PrintStream out, PrintStream err, InputStream in) {
-        BotCatalog bots = Catalogs.orStandard(catalog, err);
-        Settings settings;
-        try {
-            settings = Settings.parse(args, bots);
-        } catch (UsageException e) {
-            err.println("arena: " + e.getMessage());
-            return 2;
-        }
+        BotCatalog bots = Arguments.orStandard(catalog, err);
+        Settings settings = Settings.parse(args, bots);
         out.println("arena: " + settings.game.id() + ", " + settings.labels[0] + " vs " + settings.labels[1] + ", "
                 + settings.games + (settings.games == 1 ? " game, " : " games, ") + settings.timeMillis
                 + " ms a move, seed " + settings.seed);
@@ -134,28 +154,27 @@ public final class ArenaCommand {
         long seed;
         long timeMillis;
 
-        static Settings parse(List<String> args, BotCatalog bots) throws UsageException {
-            Options options = Options.parse(args, Options.names("game", "bots", "games", "seed", "time-ms"),
-                    Options.names());
+        static Settings parse(List<String> args, BotCatalog bots) {
+            Options options = new Options("arena").value("--game").value("--bots").value("--games")
+                    .value("--seed").value("--time-ms").parse(args);
             Settings settings = new Settings();
-            settings.game = Catalogs.game(options.required("game"));
-            List<String> ids = botIds(options.required("bots"));
+            settings.game = Arguments.game(options.required("--game"));
+            List<String> ids = botIds(options.required("--bots"));
             settings.factories = new BotFactory[2];
             for (int slot = 0; slot < 2; slot++) {
-                settings.factories[slot] = Catalogs.bot(bots, ids.get(slot), settings.game);
+                settings.factories[slot] = Arguments.bot(bots, ids.get(slot), settings.game);
             }
             settings.labels = ids.get(0).equals(ids.get(1))
                     ? new String[] {ids.get(0) + "#1", ids.get(1) + "#2"}
                     : new String[] {ids.get(0), ids.get(1)};
-            settings.games = (int) Options.number("games", options.required("games"), 1, 1_000_000);
-            settings.timeMillis = options.number("time-ms", 1000, 1, 3_600_000);
-            String seed = options.value("seed");
-            settings.seed = seed == null ? System.currentTimeMillis()
-                    : Options.number("seed", seed, Long.MIN_VALUE, Long.MAX_VALUE);
+            options.required("--games");
+            settings.games = (int) Arguments.number(options, "--games", 0, 1, 1_000_000);
+            settings.timeMillis = Arguments.number(options, "--time-ms", 1000, 1, 3_600_000);
+            settings.seed = options.number("--seed", System.currentTimeMillis());
             return settings;
         }
 
-        private static List<String> botIds(String text) throws UsageException {
+        private static List<String> botIds(String text) {
             List<String> ids = new ArrayList<>();
             for (String id : text.split(",", -1)) {
                 ids.add(id.trim());

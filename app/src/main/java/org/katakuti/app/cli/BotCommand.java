@@ -16,9 +16,7 @@ import org.katakuti.app.protocol.BotSession;
  * {@code katakuti bot}: speaks the bot line protocol on standard input and
  * output (see {@code docs/bot-protocol.md}) until {@code quit} or the end of input.
  */
-public final class BotCommand {
-
-    static final String USAGE = "katakuti bot   (then commands on standard input: game, level, seed, moves, go, quit)";
+public final class BotCommand implements Command {
 
     private final BotCatalog catalog;
     private final long graceMillis;
@@ -37,13 +35,39 @@ public final class BotCommand {
         this.graceMillis = graceMillis;
     }
 
-    /** Runs the session; returns the exit code (0 after quit or end of input, 1 on a broken input, 2 bad arguments). */
+    @Override
+    public String name() {
+        return "bot";
+    }
+
+    @Override
+    public String summary() {
+        return "be a bot for another program: a line protocol on standard input and output";
+    }
+
+    @Override
+    public String usage() {
+        return "usage: katakuti bot\n"
+                + "\n"
+                + "Reads commands on standard input, one a line, and answers each on standard\n"
+                + "output (docs/bot-protocol.md tells it all):\n"
+                + "\n"
+                + "  game ID          start a game: tic-tac-toe, gomoku, tigadi...   -> ok\n"
+                + "  level ID         the bot to play: easy, normal, " + BotSession.DEFAULT_LEVEL + " (default) or a plugin's id  -> ok\n"
+                + "  seed S           the bot's seed, for repeatable play (default: the clock)   -> ok\n"
+                + "  moves M1 M2 ...  the whole game so far, in the rule book's notation\n"
+                + "                   -> ok, or illegal I M (the first bad move, 0-based)\n"
+                + "  go MS            think at most MS milliseconds  -> [info ...] bestmove M\n"
+                + "  quit             end (so does the end of input)\n"
+                + "\n"
+                + "Anything else is answered error MESSAGE, and the session goes on.\n";
+    }
+
+    /** Runs the session; returns the exit code (0 after quit or end of input, 1 on a broken input). */
+    @Override
     public int run(List<String> args, PrintStream out, PrintStream err, InputStream in) {
-        if (!args.isEmpty()) {
-            err.println("bot: takes no arguments; send commands on standard input (see docs/bot-protocol.md)");
-            return 2;
-        }
-        BotSession session = new BotSession(Catalogs.orStandard(catalog, err), System.nanoTime(), graceMillis);
+        new Options(name()).parse(args);
+        BotSession session = new BotSession(Arguments.orStandard(catalog, err), System.nanoTime(), graceMillis);
         BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         try {
             String line;

@@ -15,9 +15,7 @@ import org.katakuti.app.bots.BotCatalog;
  * {@code katakuti bots [--game ID]}: one line per bot, its id, name and the
  * games it plays; with {@code --game}, only the bots that play that game.
  */
-public final class BotsCommand {
-
-    static final String USAGE = "katakuti bots [--game ID]";
+public final class BotsCommand implements Command {
 
     private final BotCatalog catalog;
 
@@ -31,18 +29,32 @@ public final class BotsCommand {
         this.catalog = catalog;
     }
 
-    /** Runs the command; returns the exit code (0 done, 2 bad input). */
+    @Override
+    public String name() {
+        return "bots";
+    }
+
+    @Override
+    public String summary() {
+        return "list the bots: id, name and the games each plays";
+    }
+
+    @Override
+    public String usage() {
+        return "usage: katakuti bots [--game ID]\n"
+                + "\n"
+                + "One line per bot: its id (for arena, bench and the bot protocol), its name\n"
+                + "and the games it plays.\n"
+                + "\n"
+                + "  --game ID    only the bots that play this game\n";
+    }
+
+    @Override
     public int run(List<String> args, PrintStream out, PrintStream err, InputStream in) {
-        BotCatalog bots = Catalogs.orStandard(catalog, err);
-        List<Game> games;
-        try {
-            Options options = Options.parse(args, Options.names("game"), Options.names());
-            String id = options.value("game");
-            games = id == null ? Games.all() : Collections.singletonList(Catalogs.game(id));
-        } catch (UsageException e) {
-            err.println("bots: " + e.getMessage());
-            return 2;
-        }
+        Options options = new Options(name()).value("--game").parse(args);
+        String id = options.get("--game");
+        List<Game> games = id == null ? Games.all() : Collections.singletonList(Arguments.game(id));
+        BotCatalog bots = Arguments.orStandard(catalog, err);
         List<BotFactory> factories = bots.all();
         int idWidth = 2;
         int nameWidth = 4;

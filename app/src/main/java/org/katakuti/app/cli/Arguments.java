@@ -7,10 +7,10 @@ import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Games;
 import org.katakuti.app.bots.BotCatalog;
 
-/** Looking up games and bots by the ids typed on the command line, with one-line errors. */
-final class Catalogs {
+/** Reading the games, bots and numbers typed on the command line, with one-line errors. */
+final class Arguments {
 
-    private Catalogs() {
+    private Arguments() {
     }
 
     /** @return {@code catalog}, or the app's own catalog warning on {@code err} when it is null */
@@ -19,7 +19,7 @@ final class Catalogs {
     }
 
     /** @return the game with this rule-book id */
-    static Game game(String id) throws UsageException {
+    static Game game(String id) {
         try {
             return Games.byId(id);
         } catch (IllegalArgumentException e) {
@@ -27,17 +27,30 @@ final class Catalogs {
         }
     }
 
-    /** @return the bot with this id, which must play {@code game} */
-    static BotFactory bot(BotCatalog bots, String id, Game game) throws UsageException {
-        BotFactory factory;
+    /** @return the bot with this id */
+    static BotFactory bot(BotCatalog bots, String id) {
         try {
-            factory = bots.byId(id);
+            return bots.byId(id);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
         }
+    }
+
+    /** @return the bot with this id, which must play {@code game} */
+    static BotFactory bot(BotCatalog bots, String id, Game game) {
+        BotFactory factory = bot(bots, id);
         if (!bots.plays(factory, game)) {
             throw new UsageException("bot '" + id + "' does not play " + game.id());
         }
         return factory;
+    }
+
+    /** @return the option as a whole number from {@code min} to {@code max}; {@code fallback} when not given */
+    static long number(Options options, String name, long fallback, long min, long max) {
+        long number = options.number(name, fallback);
+        if (number < min || number > max) {
+            throw new UsageException(name + " must be from " + min + " to " + max + ", not " + number);
+        }
+        return number;
     }
 }
