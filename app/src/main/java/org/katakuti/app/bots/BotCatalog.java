@@ -39,7 +39,12 @@ public final class BotCatalog {
      * @param warnings where to send one-line warnings about broken factories
      */
     public static BotCatalog standard(Consumer<String> warnings) {
-        return new BotCatalog(botClassLoader(), null, warnings);
+        return using(botClassLoader(), warnings);
+    }
+
+    /** The catalog of the factories registered in {@code loader}'s services files. */
+    static BotCatalog using(ClassLoader loader, Consumer<String> warnings) {
+        return new BotCatalog(loader, null, warnings);
     }
 
     /** A catalog of exactly these factories, for tests and embedding. */
