@@ -74,11 +74,12 @@ public final class BotSession {
             close();
             return false;
         }
-        answer(out, answer(command, arguments, out));
+        answer(out, reply(command, arguments, out));
         return true;
     }
 
-    private String answer(String command, List<String> arguments, PrintStream out) throws InterruptedException {
+    /** @return the answer line to {@code command}; {@code info} lines, if any, are written to {@code out} first */
+    private String reply(String command, List<String> arguments, PrintStream out) throws InterruptedException {
         if (!COMMANDS.contains(command)) {
             return "error unknown command '" + command + "' (known: " + String.join(", ", COMMANDS) + ")";
         }
