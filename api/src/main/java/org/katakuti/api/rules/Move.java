@@ -82,8 +82,12 @@ public final class Move {
         try {
             String body = trimmed;
             Point victim = null;
-            int x = body.indexOf('x');
-            if (x >= 0) {
+            // The capture mark is an 'x' right after a row number: "x1xx2" is x1 capturing x2.
+            int x = body.indexOf('x', 1);
+            while (x > 0 && !Character.isDigit(body.charAt(x - 1))) {
+                x = body.indexOf('x', x + 1);
+            }
+            if (x > 0) {
                 victim = Point.parse(body.substring(x + 1));
                 body = body.substring(0, x);
             }

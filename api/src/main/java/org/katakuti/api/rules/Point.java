@@ -67,8 +67,11 @@ public final class Point implements Comparable<Point> {
             }
             row = row * 10 + (digit - '0');
         }
-        if (row < 1 || row > MAX_SIDE || text.charAt(1) == '0') {
+        if (row < 1 || text.charAt(1) == '0') {
             throw new MoveFormatException("not a point: '" + text + "' (rows count from 1)");
+        }
+        if (row > MAX_SIDE) {
+            throw new MoveFormatException("not a point: '" + text + "' (rows go up to " + MAX_SIDE + ")");
         }
         return of(letter - 'a', row - 1);
     }
