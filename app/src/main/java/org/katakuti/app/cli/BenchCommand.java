@@ -13,6 +13,7 @@ import org.katakuti.api.rules.Games;
 import org.katakuti.app.arena.GameRecord;
 import org.katakuti.app.bench.BotSpeed;
 import org.katakuti.app.bench.GomokuMemory;
+import org.katakuti.app.bench.RulesSpeed;
 import org.katakuti.app.bots.BotCatalog;
 
 /**
@@ -21,6 +22,9 @@ import org.katakuti.app.bots.BotCatalog;
  * by timed unit tests.
  */
 public final class BenchCommand implements Command {
+
+    /** How long each game's rules are timed. */
+    private static final long RULES_MILLIS = 1000;
 
     private final BotCatalog catalog;
 
@@ -89,6 +93,7 @@ public final class BenchCommand implements Command {
                 Arguments.bot(bots, level);
             }
             botSpeeds(bots, games, level, moves, timeMillis, seed, out);
+            rulesSpeeds(games, seed, out);
             return 0;
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -112,6 +117,20 @@ public final class BenchCommand implements Command {
                         speed.moves(), speed.meanMillis(), speed.maxMillis(),
                         perSecond < 0 ? "-" : String.format(Locale.ROOT, "%,d", perSecond))
                         + (speed.failure() == null ? "" : "  FAILED: " + speed.failure()));
+                out.flush();
+            }
+        }
+    }
+
+    private static void rulesSpeeds(List<Game> games, long seed, PrintStream out) {
+        out.println();
+        out.println("rules: random playouts on each game's board, every move generated, played and undone");
+        out.println(String.format(Locale.ROOT, "%-14s %13s %13s", "game", "playouts/s", "moves/s"));
+        for (Game game : games) {
+            if (RulesSpeed.covers(game)) {
+                RulesSpeed speed = RulesSpeed.measure(game, RULES_MILLIS, seed);
+                out.println(String.format(Locale.ROOT, "%-14s %,13d %,13d", game.id(), speed.playoutsPerSecond(),
+                        speed.movesPerSecond()));
                 out.flush();
             }
         }
