@@ -5,6 +5,8 @@ import java.util.SplittableRandom;
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.mnk.MnkBoard;
 import org.katakuti.api.rules.mnk.MnkGame;
+import org.katakuti.api.rules.tigadi.TigadiBoard;
+import org.katakuti.api.rules.tigadi.TigadiGame;
 import org.katakuti.api.rules.ultimate.UltimateBoard;
 import org.katakuti.api.rules.ultimate.UltimateGame;
 
@@ -40,7 +42,7 @@ public final class RulesSpeed {
 
     /** @return true when {@code game} has a mutable board this benchmark knows */
     public static boolean covers(Game game) {
-        return game instanceof MnkGame || game instanceof UltimateGame;
+        return game instanceof MnkGame || game instanceof UltimateGame || game instanceof TigadiGame;
     }
 
     /**
@@ -78,7 +80,8 @@ public final class RulesSpeed {
     }
 
     private static int moveBufferSize(Game game) {
-        return game.columns() * game.rows();
+        // Marks: at most one move a square; tigadi: slides and captures multiply.
+        return game instanceof TigadiGame ? TigadiBoard.MAX_MOVES : game.columns() * game.rows();
     }
 
     private static Board board(Game game) {
@@ -94,6 +97,16 @@ public final class RulesSpeed {
         }
         if (game instanceof UltimateGame) {
             final UltimateBoard board = new UltimateBoard();
+            return new Board() {
+                @Override public int legalMoves(int[] out) { return board.legalMoves(out); }
+                @Override public void play(int move) { board.play(move); }
+                @Override public void undo() { board.undo(); }
+                @Override public boolean isOver() { return board.isOver(); }
+                @Override public int moveCount() { return board.moveCount(); }
+            };
+        }
+        if (game instanceof TigadiGame) {
+            final TigadiBoard board = new TigadiBoard();
             return new Board() {
                 @Override public int legalMoves(int[] out) { return board.legalMoves(out); }
                 @Override public void play(int move) { board.play(move); }
