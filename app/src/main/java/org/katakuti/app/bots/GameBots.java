@@ -4,7 +4,7 @@ import org.katakuti.api.bot.Bot;
 import org.katakuti.api.rules.Game;
 
 /** The built-in bots of one family of games, at every level. */
-interface GameBots {
+public interface GameBots {
 
     /** @return true when this family has bots for {@code game} */
     boolean plays(Game game);

@@ -16,6 +16,7 @@ public abstract class LevelBotFactory implements BotFactory {
 
     /** Each family of games adds its bots here. */
     private static final List<GameBots> FAMILIES = Collections.unmodifiableList(Arrays.<GameBots>asList(
+            new org.katakuti.app.bots.tigadi.TigadiBots()
     ));
 
     private final Level level;

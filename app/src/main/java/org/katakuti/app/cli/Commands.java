@@ -1,0 +1,18 @@
+package org.katakuti.app.cli;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** Every command of {@code katakuti COMMAND}, in the order {@code --help} lists them. */
+public final class Commands {
+
+    private Commands() {
+    }
+
+    /** @return a fresh instance of each command; add a new command here, one line each */
+    public static List<Command> all() {
+        List<Command> commands = new ArrayList<>();
+        commands.add(new RulesCommand());
+        return commands;
+    }
+}

@@ -1,0 +1,119 @@
+package org.katakuti.app.prefs;
+
+/**
+ * The choices the table remembers between runs, typed: the last match set-up,
+ * the theme, the language and the pencil setting. Unknown or damaged values
+ * fall back to the defaults.
+ */
+public final class TablePrefs {
+
+    /** How the window is coloured. */
+    public enum Theme {
+        LIGHT, DARK, SYSTEM
+    }
+
+    private static final String GAME = "match.game";
+    private static final String FIRST_TO = "match.firstTo";
+    private static final String NAME_ONE = "match.nameOne";
+    private static final String NAME_TWO = "match.nameTwo";
+    private static final String OPPONENT = "match.opponent";
+    private static final String BOT_SIDE = "match.botPlaysOne";
+    private static final String THEME = "view.theme";
+    private static final String LANGUAGE = "view.language";
+    private static final String PENCIL = "view.pencilFirst";
+
+    private final PrefsStore store;
+
+    public TablePrefs(PrefsStore store) {
+        this.store = store;
+    }
+
+    public String gameId() {
+        return store.get(GAME, "tic-tac-toe");
+    }
+
+    public void setGameId(String id) {
+        store.put(GAME, id);
+    }
+
+    /** @return 1, 3 or 5; 3 unless another valid value was stored */
+    public int firstTo() {
+        String value = store.get(FIRST_TO, "3");
+        return "1".equals(value) || "5".equals(value) ? Integer.parseInt(value) : 3;
+    }
+
+    public void setFirstTo(int wins) {
+        store.put(FIRST_TO, Integer.toString(wins));
+    }
+
+    /** @return the remembered name of the player of crosses; empty when none */
+    public String nameOne() {
+        return store.get(NAME_ONE, "");
+    }
+
+    public void setNameOne(String name) {
+        store.put(NAME_ONE, name);
+    }
+
+    /** @return the remembered name of the player of noughts; empty when none */
+    public String nameTwo() {
+        return store.get(NAME_TWO, "");
+    }
+
+    public void setNameTwo(String name) {
+        store.put(NAME_TWO, name);
+    }
+
+    /** @return the id of the chosen bot factory; empty for a friend on this computer */
+    public String opponentId() {
+        return store.get(OPPONENT, "");
+    }
+
+    public void setOpponentId(String id) {
+        store.put(OPPONENT, id);
+    }
+
+    /** @return true when the computer took crosses (the first colour) last time */
+    public boolean botPlaysOne() {
+        return Boolean.parseBoolean(store.get(BOT_SIDE, "false"));
+    }
+
+    public void setBotPlaysOne(boolean one) {
+        store.put(BOT_SIDE, Boolean.toString(one));
+    }
+
+    public Theme theme() {
+        try {
+            return Theme.valueOf(store.get(THEME, Theme.SYSTEM.name()));
+        } catch (IllegalArgumentException e) {
+            return Theme.SYSTEM;
+        }
+    }
+
+    public void setTheme(Theme theme) {
+        store.put(THEME, theme.name());
+    }
+
+    /** @return a language tag ({@code en}, {@code ne}); empty to follow the system locale */
+    public String language() {
+        return store.get(LANGUAGE, "");
+    }
+
+    public void setLanguage(String tag) {
+        store.put(LANGUAGE, tag);
+    }
+
+    /** @return true when a big grid's first click only pencils the mark (off by default: a mouse is precise) */
+    public boolean pencilFirst() {
+        return Boolean.parseBoolean(store.get(PENCIL, "false"));
+    }
+
+    public void setPencilFirst(boolean on) {
+        store.put(PENCIL, Boolean.toString(on));
+    }
+
+    /** Writes the choices to lasting storage. */
+    public void save() {
+        store.save();
+    }
+}

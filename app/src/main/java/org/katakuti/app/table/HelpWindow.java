@@ -1,0 +1,67 @@
+package org.katakuti.app.table;
+
+import java.awt.Dialog;
+import java.awt.Window;
+
+import javax.swing.JDialog;
+import javax.swing.JEditorPane;
+import javax.swing.JScrollPane;
+import javax.swing.UIManager;
+
+import org.katakuti.api.rules.Game;
+import org.katakuti.api.rules.Games;
+import org.katakuti.app.i18n.Texts;
+
+/**
+ * The rules of every game and the table's tips and words, in a window beside
+ * the match (never modal: the match goes on while it is open). The game in
+ * play comes first. Built only when first opened.
+ */
+final class HelpWindow extends JDialog {
+
+    private final JEditorPane page = new JEditorPane();
+
+    HelpWindow(Window owner) {
+        super(owner, Dialog.ModalityType.MODELESS);
+        setName("help");
+        page.setName("helpPage");
+        page.setEditable(false);
+        page.setContentType("text/html");
+        page.putClientProperty(JEditorPane.HONOR_DISPLAY_PROPERTIES, Boolean.TRUE);
+        JScrollPane scroll = new JScrollPane(page);
+        scroll.getVerticalScrollBar().setUnitIncrement(16);
+        setContentPane(scroll);
+        setSize(460, 560);
+        setLocationByPlatform(true);
+    }
+
+    /** Shows the help in {@code texts}' language, {@code game}'s rules first. */
+    void show(Texts texts, Game game) {
+        setTitle(texts.get("help.title"));
+        page.setFont(UIManager.getFont("Label.font"));
+        page.setText(html(texts, game));
+        page.setCaretPosition(0);
+        if (!isVisible()) {
+            setVisible(true);
+        }
+    }
+
+    /** @return the whole help page as HTML, {@code game} first */
+    static String html(Texts texts, Game game) {
+        StringBuilder html = new StringBuilder("<html><body style='margin:10px 18px 10px 10px'>");
+        html.append("<h2>").append(texts.help("help.section.game")).append(": ").append(Names.game(texts, game))
+                .append("</h2>").append(texts.help("help.game." + game.id()));
+        html.append("<h2>").append(texts.help("help.section.match")).append("</h2>").append(texts.help("help.match"));
+        html.append("<h2>").append(texts.help("help.section.keys")).append("</h2>").append(texts.help("help.keys"));
+        html.append("<h2>").append(texts.help("help.section.tips")).append("</h2>").append(texts.help("help.tips"));
+        html.append("<h2>").append(texts.help("help.section.words")).append("</h2>").append(texts.help("help.words"));
+        html.append("<h2>").append(texts.help("help.section.all")).append("</h2>");
+        for (Game other : Games.all()) {
+            if (other != game) {
+                html.append("<h3>").append(Names.game(texts, other)).append("</h3>")
+                        .append(texts.help("help.game." + other.id()));
+            }
+        }
+        return html.append("</body></html>").toString();
+    }
+}

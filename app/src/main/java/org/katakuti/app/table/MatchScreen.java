@@ -1,0 +1,283 @@
+package org.katakuti.app.table;
+
+import java.awt.Font;
+
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JProgressBar;
+import javax.swing.UIManager;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.katakuti.api.match.Match;
+import org.katakuti.api.match.Side;
+import org.katakuti.api.rules.Move;
+import org.katakuti.api.rules.Outcome;
+import org.katakuti.api.rules.Position;
+import org.katakuti.app.board.BoardInput;
+import org.katakuti.app.board.BoardView;
+import org.katakuti.app.board.BoardViews;
+import org.katakuti.app.board.Feedback;
+import org.katakuti.app.board.Ink;
+import org.katakuti.app.board.MarkInput;
+import org.katakuti.app.board.TigadiInput;
+import org.katakuti.app.i18n.Texts;
+
+/**
+ * The table during a match: the score bar (each player's jit, whose palo it
+ * is, game n of at most N), the board, and a line of words and buttons below
+ * (what just happened, next game, pass, ask the computer again).
+ */
+final class MatchScreen extends JPanel implements Localized, MatchListener {
+
+    /** What the screen asks of the window. */
+    interface Host {
+        void showMatchResult();
+
+        void openHelp();
+    }
+
+    private final MatchController controller;
+    private final Host host;
+    private final BoardView board;
+    private Texts texts;
+
+    private final SideCard one;
+    private final SideCard two;
+    private final JLabel gameLabel = new JLabel();
+    private final JLabel paloLabel = new JLabel();
+    private final JProgressBar thinkingBar = new JProgressBar();
+    private final JLabel message = new JLabel(" ");
+    private final JButton next = new JButton();
+    private final JButton pass = new JButton();
+    private final JButton askAgain = new JButton();
+    private final JButton rules = new JButton();
+    /** The last word said to the player, as a key and arguments, so a language switch can say it again. */
+    private String messageKey;
+    private Object[] messageArguments = new Object[0];
+    private boolean messageIsResult;
+
+    MatchScreen(MatchController controller, Texts texts, Ink ink, boolean pencilFirst, Host host) {
+        super(new MigLayout("insets 8 10 8 10, fill, gap 6 6", "[grow,fill]", "[][grow,fill][]"));
+        this.controller = controller;
+        this.texts = texts;
+        this.host = host;
+        setName("match");
+        boolean goti = Names.isGotiGame(controller.setup().game());
+        one = new SideCard(true, goti, "side-one");
+        two = new SideCard(false, goti, "side-two");
+
+        JPanel bar = new JPanel(new MigLayout("insets 0, fillx, gap 8", "[grow 1,fill,sg side][center][grow 1,fill,sg side]"));
+        bar.add(one, "wmin 0");
+        JPanel middle = new JPanel(new MigLayout("insets 0, wrap 1, gapy 0", "[center]"));
+        gameLabel.setName("gameLabel");
+        gameLabel.putClientProperty("FlatLaf.styleClass", "small");
+        paloLabel.setName("palo");
+        paloLabel.setFont(paloLabel.getFont().deriveFont(Font.BOLD));
+        thinkingBar.setIndeterminate(true);
+        thinkingBar.setName("thinking");
+        thinkingBar.setStringPainted(false);
+        middle.add(gameLabel);
+        middle.add(paloLabel);
+        middle.add(thinkingBar, "w 90!, h 4!, hidemode 2");
+        bar.add(middle);
+        bar.add(two, "wmin 0");
+        add(bar, "wrap");
+
+        board = BoardViews.forGame(controller.position());
+        board.setInk(ink);
+        board.setBoardListener(this::fed);
+        if (board.input() instanceof MarkInput) {
+            ((MarkInput) board.input()).setPencilFirst(pencilFirst);
+        }
+        add(board, "wmin 120, hmin 120, wrap");
+
+        message.setName("message");
+        next.setName("next");
+        next.putClientProperty("JButton.buttonType", "default");
+        next.addActionListener(e -> nextOrResult());
+        pass.setName("pass");
+        pass.addActionListener(e -> fed(Feedback.play(Move.PASS)));
+        askAgain.setName("askAgain");
+        askAgain.addActionListener(e -> controller.askAgain());
+        rules.setName("rules");
+        rules.putClientProperty("JButton.buttonType", "toolBarButton");
+        rules.addActionListener(e -> host.openHelp());
+        JPanel bottom = new JPanel(new MigLayout("insets 0, fillx, gap 6", "[grow,fill][][][][]"));
+        bottom.add(message, "wmin 0");
+        bottom.add(pass, "hidemode 3");
+        bottom.add(askAgain, "hidemode 3");
+        bottom.add(next, "hidemode 3");
+        bottom.add(rules);
+        add(bottom);
+
+        setInk(ink);
+        controller.addListener(this);
+        applyTexts(texts);
+        board.show(controller.position(), controller.firstThisGame());
+        refresh();
+    }
+
+    /** @return the board on show, for the window's key focus and for tests */
+    BoardView board() {
+        return board;
+    }
+
+    void setInk(Ink ink) {
+        board.setInk(ink);
+        one.setInk(ink);
+        two.setInk(ink);
+    }
+
+    void setPencilFirst(boolean on) {
+        if (board.input() instanceof MarkInput) {
+            ((MarkInput) board.input()).setPencilFirst(on);
+            board.repaint();
+        }
+    }
+
+    @Override
+    public void applyTexts(Texts newTexts) {
+        this.texts = newTexts;
+        pass.setText(texts.get("match.pass"));
+        askAgain.setText(texts.get("match.askAgain"));
+        rules.setText(texts.get("match.help"));
+        if (controller.isGameOver()) {
+            showResult();
+        } else if (messageKey != null) {
+            say(messageKey, false, messageArguments);
+        } else {
+            hint();
+        }
+        refresh();
+    }
+
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        if (paloLabel != null) {
+            paloLabel.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD));
+            refresh();
+        }
+    }
+
+    @Override
+    public void gameStarted(int number, Side first, Position start) {
+        board.show(start, first);
+        hint();
+        refresh();
+        board.requestFocusInWindow();
+    }
+
+    @Override
+    public void moved(Side side, Move move, Position after) {
+        board.show(after, controller.firstThisGame());
+        if (!after.isOver()) {
+            hint();
+        }
+        refresh();
+    }
+
+    @Override
+    public void gameEnded(Outcome outcome, Match match) {
+        showResult();
+        refresh();
+        next.requestFocusInWindow();
+    }
+
+    /** The finished game's result and reason, in bold, until the next game starts. */
+    private void showResult() {
+        messageKey = null;
+        messageIsResult = true;
+        message.setText(GameResultText.describe(texts, controller.setup(), controller.firstThisGame(),
+                controller.position().outcome()));
+        message.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD));
+    }
+
+    @Override
+    public void thinking(boolean on) {
+        refresh();
+    }
+
+    @Override
+    public void botFailed(BotTrouble trouble) {
+        say(trouble.kind().textKey(), false, trouble.botName(), trouble.detail());
+        refresh();
+    }
+
+    /** What a click or key on the board came to. */
+    private void fed(Feedback feedback) {
+        if (feedback.move() != null) {
+            MatchController.Refusal refusal = controller.play(feedback.move());
+            if (refusal == MatchController.Refusal.NOT_YOUR_PALO) {
+                say("board.wait", false);
+            } else if (refusal == MatchController.Refusal.GAME_OVER) {
+                say("board.gameOver", false);
+            } else if (refusal == MatchController.Refusal.ILLEGAL) {
+                say("board.notAllowed", false);
+            }
+        } else if (feedback.textKey() != null) {
+            say(feedback.textKey(), false, feedback.arguments());
+        }
+        refresh();
+    }
+
+    private void nextOrResult() {
+        if (controller.isMatchOver()) {
+            host.showMatchResult();
+        } else if (controller.isGameOver()) {
+            controller.nextGame();
+        }
+    }
+
+    private void say(String key, boolean result, Object... arguments) {
+        if (controller.isGameOver() && !result && messageIsResult) {
+            return; // the result stays on show until the next game
+        }
+        messageKey = key;
+        messageArguments = arguments;
+        messageIsResult = result;
+        message.setText(texts.format(key, arguments));
+        message.setFont(UIManager.getFont("Label.font"));
+    }
+
+    private void hint() {
+        messageIsResult = false;
+        say(board.input() instanceof TigadiInput ? "match.keysHintTigadi" : "match.keysHint", false);
+    }
+
+    /** Sets the score bar, palo, buttons and board activity from the controller. */
+    private void refresh() {
+        if (one == null) {
+            return;
+        }
+        MatchSetup setup = controller.setup();
+        Match match = controller.match();
+        String jit = texts.get("match.jit");
+        one.show(Names.player(texts, setup, Side.ONE), match.wins(Side.ONE), jit);
+        two.show(Names.player(texts, setup, Side.TWO), match.wins(Side.TWO), jit);
+        Side toMove = controller.sideToMove();
+        one.setPalo(toMove == Side.ONE);
+        two.setPalo(toMove == Side.TWO);
+        gameLabel.setText(texts.format("match.game", controller.gameNumber(), match.gameLimit()) + " · "
+                + texts.format("match.firstTo", match.winsNeeded()));
+        if (controller.isThinking()) {
+            paloLabel.setText(texts.format("match.thinking", Names.player(texts, setup, toMove)));
+        } else if (toMove != null) {
+            paloLabel.setText(texts.format("match.palo", Names.player(texts, setup, toMove)));
+        } else {
+            paloLabel.setText(" ");
+        }
+        thinkingBar.setVisible(controller.isThinking());
+        boolean over = controller.isGameOver();
+        next.setVisible(over);
+        next.setText(texts.get(controller.isMatchOver() ? "match.toResult" : "match.next"));
+        BoardInput input = board.input();
+        pass.setVisible(!over && controller.personToMove() && input instanceof TigadiInput
+                && ((TigadiInput) input).mustPass());
+        askAgain.setVisible(controller.trouble() != null);
+        board.setActive(controller.personToMove());
+        revalidate();
+    }
+}

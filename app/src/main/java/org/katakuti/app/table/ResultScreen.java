@@ -1,0 +1,79 @@
+package org.katakuti.app.table;
+
+import java.util.List;
+
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.katakuti.api.match.Match;
+import org.katakuti.api.match.Side;
+import org.katakuti.api.rules.Outcome;
+import org.katakuti.app.i18n.Texts;
+
+/** The end of a match: who took it, the score, each game's result, and "rematch" or "new match". */
+final class ResultScreen extends JPanel implements Localized {
+
+    private final MatchController controller;
+    private final JLabel title = new JLabel();
+    private final JLabel winner = new JLabel();
+    private final JLabel score = new JLabel();
+    private final JLabel draws = new JLabel();
+    private final JPanel games = new JPanel(new MigLayout("insets 0, wrap 1, gapy 2"));
+    private final JButton rematch = new JButton();
+    private final JButton newMatch = new JButton();
+
+    ResultScreen(MatchController controller, Texts texts, Runnable onRematch, Runnable onNewMatch) {
+        super(new MigLayout("insets 24, wrap 1, fillx", "[center, grow]"));
+        this.controller = controller;
+        setName("result");
+        title.putClientProperty("FlatLaf.styleClass", "small");
+        winner.setName("matchWinner");
+        winner.putClientProperty("FlatLaf.styleClass", "h1");
+        score.setName("matchScore");
+        score.putClientProperty("FlatLaf.styleClass", "h2");
+        rematch.setName("rematch");
+        rematch.putClientProperty("JButton.buttonType", "default");
+        rematch.addActionListener(e -> onRematch.run());
+        newMatch.setName("newMatch");
+        newMatch.addActionListener(e -> onNewMatch.run());
+        add(title, "gaptop push");
+        add(winner);
+        add(score);
+        add(draws);
+        add(games, "gaptop 10");
+        add(rematch, "split 2, gaptop 16, gapbottom push, sg buttons");
+        add(newMatch, "sg buttons");
+        applyTexts(texts);
+    }
+
+    JButton rematchButton() {
+        return rematch;
+    }
+
+    @Override
+    public void applyTexts(Texts texts) {
+        MatchSetup setup = controller.setup();
+        Match match = controller.match();
+        title.setText(texts.get("result.title") + " · " + Names.game(texts, setup.game()));
+        Side side = match.winner();
+        winner.setText(side == null ? texts.get("result.matchDrawn")
+                : texts.format("result.matchWinner", Names.player(texts, setup, side)));
+        score.setText(texts.format("result.score", Names.player(texts, setup, Side.ONE), match.wins(Side.ONE),
+                match.wins(Side.TWO), Names.player(texts, setup, Side.TWO)));
+        draws.setText(texts.format("result.draws", match.draws()));
+        games.removeAll();
+        List<Outcome> played = match.games();
+        for (int i = 0; i < played.size(); i++) {
+            // game 1 starts with side one, and the first move changes hands every game
+            Side first = i % 2 == 0 ? Side.ONE : Side.TWO;
+            games.add(new JLabel(texts.format("result.gameLine", i + 1,
+                    GameResultText.describe(texts, setup, first, played.get(i)))));
+        }
+        rematch.setText(texts.get("result.rematch"));
+        newMatch.setText(texts.get("result.newMatch"));
+        revalidate();
+    }
+}

@@ -1,0 +1,71 @@
+package org.katakuti.app.table;
+
+import java.awt.Color;
+import java.awt.Font;
+
+import javax.swing.BorderFactory;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.UIManager;
+
+import net.miginfocom.swing.MigLayout;
+
+import org.katakuti.app.board.Ink;
+import org.katakuti.app.board.MarkIcon;
+
+/** One player's corner of the score bar: mark, name, jit count, and a coloured edge on their palo. */
+final class SideCard extends JPanel {
+
+    private final MarkIcon icon;
+    private final JLabel name = new JLabel();
+    private final JLabel jit = new JLabel();
+    private final JLabel wins = new JLabel();
+
+    SideCard(boolean sideOne, boolean goti, String componentName) {
+        super(new MigLayout("insets 6 10 6 10, gapx 8", "[][grow][]"));
+        setName(componentName);
+        icon = new MarkIcon(sideOne, goti, 30);
+        name.setIcon(icon);
+        name.setName(componentName + "-name");
+        name.setFont(name.getFont().deriveFont(Font.BOLD));
+        wins.setName(componentName + "-wins");
+        wins.setFont(wins.getFont().deriveFont(Font.BOLD, wins.getFont().getSize2D() * 1.6f));
+        jit.putClientProperty("FlatLaf.styleClass", "small");
+        add(name, "growx, wmin 0");
+        add(wins, "split 2, flowy, right, gapy 0");
+        add(jit, "right, gapy 0");
+        setPalo(false);
+    }
+
+    void show(String playerName, int winCount, String jitWord) {
+        name.setText(playerName);
+        wins.setText(Integer.toString(winCount));
+        jit.setText(jitWord);
+    }
+
+    void setInk(Ink ink) {
+        icon.setInk(ink);
+        repaint();
+    }
+
+    /** A thick accent edge while it is this player's palo, a faint one otherwise. */
+    void setPalo(boolean palo) {
+        Color accent = UIManager.getColor("Component.accentColor");
+        if (accent == null) {
+            accent = UIManager.getColor("Component.focusColor");
+        }
+        Color quiet = UIManager.getColor("Component.borderColor");
+        setBorder(palo ? BorderFactory.createMatteBorder(0, 0, 3, 0, accent == null ? Color.BLUE : accent)
+                : BorderFactory.createMatteBorder(0, 0, 3, 0, quiet == null ? Color.LIGHT_GRAY : quiet));
+    }
+
+    @Override
+    public void updateUI() {
+        super.updateUI();
+        if (name != null) {
+            name.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD));
+            Font big = UIManager.getFont("Label.font");
+            wins.setFont(big.deriveFont(Font.BOLD, big.getSize2D() * 1.6f));
+        }
+    }
+}

@@ -1,0 +1,68 @@
+package org.katakuti.app.table;
+
+import java.util.Locale;
+
+import javax.swing.SwingUtilities;
+
+import org.katakuti.app.i18n.Language;
+import org.katakuti.app.i18n.Texts;
+import org.katakuti.app.prefs.FilePrefsStore;
+import org.katakuti.app.prefs.TablePrefs;
+
+/**
+ * Opens the table. Start-up is kept lean so the window shows quickly on an old
+ * machine: only the look and feel and the chosen language's words are loaded
+ * first; computer players, the help text and any font search come later,
+ * when they are wanted.
+ */
+public final class TableLauncher {
+
+    private TableLauncher() {
+    }
+
+    /** Opens the table window with the choices remembered in the user's home. */
+    public static void launch(String[] args) {
+        launch(new TablePrefs(FilePrefsStore.inUserHome()), Thread.currentThread().getContextClassLoader());
+    }
+
+    /**
+     * Opens the table window with {@code prefs}, in two steps so it is on
+     * screen at once: first the bare window with a blank kapi page, then, on
+     * the next turn of the event thread, the look and feel, the words and the
+     * start screen.
+     *
+     * @param botLoader where to look for computer players
+     */
+    public static void launch(final TablePrefs prefs, final ClassLoader botLoader) {
+        SwingUtilities.invokeLater(() -> {
+            boolean dark = Themes.isDark(prefs.theme());
+            final TableWindow window = new TableWindow(prefs, dark, botLoader);
+            if (StartupProbe.isOn()) {
+                StartupProbe.watch(window, "katakuti");
+            }
+            window.setVisible(true);
+            SwingUtilities.invokeLater(() -> furnish(window, prefs));
+        });
+    }
+
+    /** Makes the window and furnishes it at once, ready to show; to be called on the event thread. */
+    public static TableWindow open(TablePrefs prefs, ClassLoader botLoader) {
+        TableWindow window = new TableWindow(prefs, Themes.isDark(prefs.theme()), botLoader);
+        furnish(window, prefs);
+        return window;
+    }
+
+    private static void furnish(TableWindow window, TablePrefs prefs) {
+        Language language = Language.choose(prefs.language(), Locale.getDefault());
+        Themes.install(prefs.theme());
+        if (language == Language.NEPALI) {
+            Themes.useFontFor(language);
+        }
+        window.furnish(new Texts(language));
+    }
+
+    /** For quick runs from a build: the same as starting the jar with no arguments. */
+    public static void main(String[] args) {
+        launch(args);
+    }
+}

@@ -1,0 +1,362 @@
+package org.katakuti.app.table;
+
+import java.awt.CardLayout;
+import java.awt.Dimension;
+import java.awt.event.KeyEvent;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import java.util.concurrent.ExecutionException;
+
+import javax.swing.ButtonGroup;
+import javax.swing.JCheckBoxMenuItem;
+import javax.swing.JComponent;
+import javax.swing.JFrame;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.JMenuItem;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JRadioButtonMenuItem;
+import javax.swing.KeyStroke;
+import javax.swing.SwingUtilities;
+import javax.swing.SwingWorker;
+import javax.swing.WindowConstants;
+
+import org.katakuti.app.board.Ink;
+import org.katakuti.app.board.KapiPage;
+import org.katakuti.app.i18n.Language;
+import org.katakuti.app.i18n.Texts;
+import org.katakuti.app.prefs.TablePrefs;
+import org.katakuti.app.prefs.TablePrefs.Theme;
+
+/**
+ * The table's one window: the start screen, the match and the match result,
+ * one at a time, with menus for a new match, the theme, the language, the
+ * pencil setting and help. Switching theme or language keeps the match.
+ */
+public final class TableWindow extends JFrame {
+
+    /** How long the computer has for each move. */
+    static final long THINK_MILLIS = 1000;
+
+    private final TablePrefs prefs;
+    private final ClassLoader botLoader;
+    private Texts texts;
+    private Ink ink;
+    private final CardLayout cards = new CardLayout();
+    private final JPanel deck = new JPanel(cards);
+    private StartScreen start;
+    private MatchController controller;
+    private MatchScreen matchScreen;
+    private ResultScreen resultScreen;
+    private HelpWindow help;
+    private MatchListener matchLog;
+
+    private final JMenu matchMenu = new JMenu();
+    private final JMenuItem newMatch = new JMenuItem();
+    private final JMenuItem quit = new JMenuItem();
+    private final JMenu viewMenu = new JMenu();
+    private final JMenu themeMenu = new JMenu();
+    private final JRadioButtonMenuItem[] themeItems = new JRadioButtonMenuItem[Theme.values().length];
+    private final JMenu languageMenu = new JMenu();
+    private final JCheckBoxMenuItem pencil = new JCheckBoxMenuItem();
+    private final JMenu helpMenu = new JMenu();
+    private final JMenuItem rules = new JMenuItem();
+    private final JMenuItem about = new JMenuItem();
+
+    /**
+     * The window as it first appears: a blank kapi page, so it is on screen at
+     * once; {@link #furnish(Texts)} then builds the menus and the start screen.
+     *
+     * @param dark whether the page is the dark one (the look and feel to install will be)
+     * @param botLoader where to look for computer players (built-in and plugins)
+     */
+    public TableWindow(TablePrefs prefs, boolean dark, ClassLoader botLoader) {
+        this.prefs = prefs;
+        this.ink = Themes.inkFor(dark);
+        this.botLoader = botLoader;
+        setName("table");
+        setTitle("Katakuti");
+        setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
+        addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosing(WindowEvent e) {
+                quit();
+            }
+
+            @Override
+            public void windowOpened(WindowEvent e) {
+                if (start != null) {
+                    findOpponents();
+                }
+            }
+        });
+        setContentPane(new KapiPage(ink));
+        setMinimumSize(new Dimension(420, 420));
+        setSize(new Dimension(760, 720));
+        setLocationByPlatform(true);
+    }
+
+    /**
+     * Builds the menus and the start screen in {@code texts}' language, under
+     * the look and feel installed by now.
+     */
+    public void furnish(Texts words) {
+        this.texts = words;
+        SwingUtilities.updateComponentTreeUI(this);
+        start = new StartScreen(prefs, texts, this::startMatch);
+        deck.add(start, "start");
+        setContentPane(deck);
+        buildMenus();
+        applyTexts();
+        getRootPane().setDefaultButton(start.playButton());
+        revalidate();
+        if (isShowing()) {
+            findOpponents();
+        }
+    }
+
+    /** @return the start screen; null until furnished */
+    JComponent startScreen() {
+        return start;
+    }
+
+    /** A listener told of every move and result of every match from now on (the match log's hook). */
+    public void setMatchLog(MatchListener log) {
+        this.matchLog = log;
+        if (controller != null && log != null) {
+            controller.addListener(log);
+        }
+    }
+
+    /** @return the match in play; null before the first */
+    public MatchController controller() {
+        return controller;
+    }
+
+    /** Starts a match at once (the start screen's button does this). */
+    public void startMatch(MatchSetup setup) {
+        leaveMatch();
+        BotDriver driver = setup.bot() == null ? null
+                : new BotDriver(setup.bot(), setup.game(), System.nanoTime(), THINK_MILLIS);
+        controller = new MatchController(setup, SwingUtilities::invokeLater, driver);
+        if (matchLog != null) {
+            controller.addListener(matchLog);
+        }
+        controller.start();
+        if (matchScreen != null) {
+            deck.remove(matchScreen);
+        }
+        matchScreen = new MatchScreen(controller, texts, ink, prefs.pencilFirst(), new MatchScreen.Host() {
+            @Override
+            public void showMatchResult() {
+                TableWindow.this.showMatchResult();
+            }
+
+            @Override
+            public void openHelp() {
+                TableWindow.this.openHelp();
+            }
+        });
+        deck.add(matchScreen, "match");
+        cards.show(deck, "match");
+        getRootPane().setDefaultButton(null);
+        if (help != null && help.isVisible()) {
+            help.show(texts, setup.game());
+        }
+        matchScreen.board().requestFocusInWindow();
+    }
+
+    /** Back to the start screen (asking first when a match is in progress). */
+    public void showStart() {
+        if (!confirmLeave("leave.message")) {
+            return;
+        }
+        leaveMatch();
+        cards.show(deck, "start");
+        getRootPane().setDefaultButton(start.playButton());
+    }
+
+    /** Switches the language of every word on show; the match goes on. */
+    public void setLanguage(Language language) {
+        prefs.setLanguage(language.tag());
+        prefs.save();
+        texts = new Texts(language);
+        Themes.useFontFor(language);
+        com.formdev.flatlaf.FlatLaf.updateUI();
+        applyTexts();
+    }
+
+    /** Switches light, dark or following the system; the match goes on. */
+    public void setTheme(Theme theme) {
+        prefs.setTheme(theme);
+        prefs.save();
+        ink = Themes.inkFor(Themes.switchTo(theme, texts.language()));
+        if (matchScreen != null) {
+            matchScreen.setInk(ink);
+            matchScreen.applyTexts(texts);
+        }
+        themeItems[theme.ordinal()].setSelected(true);
+    }
+
+    /** Turns "pencil first" on big grids on or off. */
+    public void setPencilFirst(boolean on) {
+        prefs.setPencilFirst(on);
+        prefs.save();
+        pencil.setSelected(on);
+        if (matchScreen != null) {
+            matchScreen.setPencilFirst(on);
+        }
+    }
+
+    /** @return the words in use */
+    public Texts texts() {
+        return texts;
+    }
+
+    /** Opens the rules and tips beside the table. */
+    public void openHelp() {
+        if (help == null) {
+            help = new HelpWindow(this);
+        }
+        help.show(texts, controller != null ? controller.setup().game() : start.game());
+    }
+
+    private void showMatchResult() {
+        if (resultScreen != null) {
+            deck.remove(resultScreen);
+        }
+        final MatchSetup setup = controller.setup();
+        resultScreen = new ResultScreen(controller, texts, () -> startMatch(setup), this::showStart);
+        deck.add(resultScreen, "result");
+        cards.show(deck, "result");
+        getRootPane().setDefaultButton(resultScreen.rematchButton());
+    }
+
+    private void leaveMatch() {
+        if (controller != null) {
+            controller.leave();
+        }
+    }
+
+    private void quit() {
+        if (!confirmLeave("quit.message")) {
+            return;
+        }
+        leaveMatch();
+        prefs.save();
+        if (help != null) {
+            help.dispose();
+        }
+        dispose();
+    }
+
+    /** @return true when no match is in progress, or the player agrees to leave it */
+    private boolean confirmLeave(String messageKey) {
+        if (controller == null || !controller.isInProgress() || !matchScreen.isShowing()) {
+            return true;
+        }
+        Object[] options = {texts.get("leave.yes"), texts.get("leave.no")};
+        int answer = JOptionPane.showOptionDialog(this, texts.get(messageKey), texts.get("leave.title"),
+                JOptionPane.YES_NO_OPTION, JOptionPane.QUESTION_MESSAGE, null, options, options[1]);
+        return answer == 0;
+    }
+
+    /** Looks for computer players once the window is up, off the event thread. */
+    private void findOpponents() {
+        new SwingWorker<Opponents, Void>() {
+            @Override
+            protected Opponents doInBackground() {
+                return Opponents.scan(botLoader);
+            }
+
+            @Override
+            protected void done() {
+                try {
+                    start.setOpponents(get());
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (ExecutionException e) {
+                    start.setOpponents(new Opponents(java.util.Collections.emptyList()));
+                }
+            }
+        }.execute();
+    }
+
+    private void buildMenus() {
+        JMenuBar bar = new JMenuBar();
+        newMatch.setName("menu-newMatch");
+        newMatch.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_N, java.awt.Toolkit.getDefaultToolkit()
+                .getMenuShortcutKeyMask()));
+        newMatch.addActionListener(e -> showStart());
+        quit.addActionListener(e -> quit());
+        matchMenu.add(newMatch);
+        matchMenu.addSeparator();
+        matchMenu.add(quit);
+        bar.add(matchMenu);
+
+        ButtonGroup themes = new ButtonGroup();
+        for (final Theme theme : Theme.values()) {
+            JRadioButtonMenuItem item = new JRadioButtonMenuItem();
+            item.setName("theme-" + theme.name());
+            item.setSelected(prefs.theme() == theme);
+            item.addActionListener(e -> setTheme(theme));
+            themes.add(item);
+            themeMenu.add(item);
+            themeItems[theme.ordinal()] = item;
+        }
+        viewMenu.add(themeMenu);
+        ButtonGroup languages = new ButtonGroup();
+        for (final Language language : Language.values()) {
+            JRadioButtonMenuItem item = new JRadioButtonMenuItem(language.ownName());
+            item.setName("language-" + language.tag());
+            item.setSelected(texts.language() == language);
+            item.addActionListener(e -> setLanguage(language));
+            languages.add(item);
+            languageMenu.add(item);
+        }
+        viewMenu.add(languageMenu);
+        pencil.setName("menu-pencil");
+        pencil.setSelected(prefs.pencilFirst());
+        pencil.addActionListener(e -> setPencilFirst(pencil.isSelected()));
+        viewMenu.add(pencil);
+        bar.add(viewMenu);
+
+        rules.setName("menu-rules");
+        rules.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0));
+        rules.addActionListener(e -> openHelp());
+        about.addActionListener(e -> JOptionPane.showMessageDialog(this, texts.get("about.text"),
+                texts.get("menu.about"), JOptionPane.INFORMATION_MESSAGE));
+        helpMenu.add(rules);
+        helpMenu.add(about);
+        bar.add(helpMenu);
+        setJMenuBar(bar);
+    }
+
+    private void applyTexts() {
+        setTitle(texts.get("app.title"));
+        matchMenu.setText(texts.get("menu.match"));
+        newMatch.setText(texts.get("menu.newMatch"));
+        quit.setText(texts.get("menu.quit"));
+        viewMenu.setText(texts.get("menu.view"));
+        themeMenu.setText(texts.get("menu.theme"));
+        for (Theme theme : Theme.values()) {
+            themeItems[theme.ordinal()].setText(texts.get("theme." + theme.name()));
+        }
+        languageMenu.setText(texts.get("menu.language"));
+        pencil.setText(texts.get("menu.pencil"));
+        helpMenu.setText(texts.get("menu.help"));
+        rules.setText(texts.get("menu.rules"));
+        about.setText(texts.get("menu.about"));
+        start.applyTexts(texts);
+        if (matchScreen != null) {
+            matchScreen.applyTexts(texts);
+        }
+        if (resultScreen != null) {
+            resultScreen.applyTexts(texts);
+        }
+        if (help != null && help.isVisible()) {
+            openHelp();
+        }
+    }
+}

@@ -1,0 +1,92 @@
+package org.katakuti.app.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.File;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+import org.assertj.swing.edt.GuiActionRunner;
+import org.junit.jupiter.api.Test;
+import org.katakuti.api.rules.Game;
+import org.katakuti.api.rules.Games;
+import org.katakuti.app.i18n.Language;
+import org.katakuti.app.prefs.TablePrefs.Theme;
+import org.katakuti.app.table.MatchSetup;
+
+/**
+ * Saves a picture of every board, mid-game and finished (struck lines and
+ * all), in the light and dark themes, plus a Nepali match, under
+ * {@code target/screenshots/} for a person to look at. It checks only that the
+ * games reached the states pictured.
+ */
+class ScreenshotsGuiTest {
+
+    /** Per game: moves to a finished game (a win where one shows struck lines). */
+    private static Map<Game, List<String>> finished() {
+        Map<Game, List<String>> games = new LinkedHashMap<>();
+        games.put(Games.TIC_TAC_TOE, Arrays.asList("a1", "a2", "b2", "a3", "c3"));
+        games.put(Games.MISERE, Arrays.asList("a1", "b1", "a2", "b3", "a3"));
+        games.put(Games.FOUR_BY_FOUR, Arrays.asList("a1", "b1", "a2", "b2", "a3", "b3", "a4"));
+        games.put(Games.FIVE_IN_A_ROW, Arrays.asList("c3", "c4", "d4", "d5", "e5", "e6", "f6", "f7", "g7"));
+        games.put(Games.GOMOKU, Arrays.asList("h8", "h9", "i8", "i9", "j8", "g8", "j9", "j10", "k7", "l6", "i7",
+                "i6", "h6", "g5", "k8", "l8", "j7", "h7", "l7", "m7", "g7", "f7", "k6", "j6", "k9", "k10", "k5"));
+        games.put(Games.ULTIMATE, Playouts.randomWin(Games.ULTIMATE, 7));
+        games.put(Games.TIGADI, Playouts.randomWin(Games.TIGADI, 11));
+        return games;
+    }
+
+    @Test
+    void everyBoardMidGameAndFinishedInLightAndDark() {
+        Map<Game, List<String>> games = finished();
+        try (TableFixture table = TableFixture.open()) {
+            for (Theme theme : new Theme[] {Theme.LIGHT, Theme.DARK}) {
+                GuiActionRunner.execute(() -> table.frame.setTheme(theme));
+                String suffix = theme.name().toLowerCase();
+                for (Map.Entry<Game, List<String>> entry : games.entrySet()) {
+                    Game game = entry.getKey();
+                    List<String> moves = entry.getValue();
+                    start(table, game);
+                    table.play(moves.subList(0, moves.size() * 2 / 3));
+                    assertThat(table.controller().position().isOver()).as(game.id() + " mid-game").isFalse();
+                    table.screenshot(game.id() + "-mid-" + suffix);
+                    table.play(moves.subList(moves.size() * 2 / 3, moves.size()));
+                    assertThat(table.controller().position().isOver()).as(game.id() + " finished").isTrue();
+                    table.screenshot(game.id() + "-over-" + suffix);
+                }
+            }
+            GuiActionRunner.execute(() -> table.frame.setTheme(Theme.LIGHT));
+            GuiActionRunner.execute(() -> table.frame.setLanguage(Language.NEPALI));
+            start(table, Games.TIGADI);
+            table.play(games.get(Games.TIGADI).subList(0, 12));
+            table.screenshot("nepali-tigadi");
+            start(table, Games.TIC_TAC_TOE);
+            table.play(games.get(Games.TIC_TAC_TOE));
+            table.screenshot("nepali-tic-tac-toe-over");
+        }
+        assertThat(new File(TableFixture.SCREENSHOTS, "gomoku-over-dark.png")).exists();
+    }
+
+    @Test
+    void theTableHoldsInA480By480WindowAndAt1024By768() {
+        try (TableFixture table = TableFixture.open()) {
+            table.window.resizeTo(new java.awt.Dimension(480, 480));
+            table.screenshot("small-480-start");
+            start(table, Games.GOMOKU);
+            table.play(finished().get(Games.GOMOKU).subList(0, 12));
+            table.screenshot("small-480-gomoku");
+            assertThat(table.board().getHeight()).as("the board keeps a playable size").isGreaterThan(250);
+            table.window.resizeTo(new java.awt.Dimension(1024, 768));
+            start(table, Games.ULTIMATE);
+            table.play(finished().get(Games.ULTIMATE).subList(0, 30));
+            table.screenshot("large-1024-ultimate");
+        }
+    }
+
+    private static void start(TableFixture table, Game game) {
+        GuiActionRunner.execute(() -> table.frame.startMatch(MatchSetup.friends(game, 3, "Asha", "Bikash")));
+        table.robot.waitForIdle();
+    }
+}

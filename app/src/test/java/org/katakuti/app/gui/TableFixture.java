@@ -1,0 +1,150 @@
+package org.katakuti.app.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.GraphicsEnvironment;
+import java.awt.Point;
+import java.awt.geom.Point2D;
+import java.awt.image.BufferedImage;
+import java.io.File;
+import java.io.IOException;
+import java.util.List;
+
+import javax.imageio.ImageIO;
+import javax.swing.JComponent;
+
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.katakuti.api.rules.Move;
+import org.katakuti.app.board.BoardView;
+import org.katakuti.app.prefs.MemoryPrefsStore;
+import org.katakuti.app.prefs.TablePrefs;
+import org.katakuti.app.table.MatchController;
+import org.katakuti.app.table.TableLauncher;
+import org.katakuti.app.table.TableWindow;
+
+/**
+ * The table window under a robot, for the GUI tests: opened with prefs that
+ * live in memory (the real user's are never touched), with helpers to click
+ * board points and save screenshots under {@code target/screenshots}.
+ */
+final class TableFixture implements AutoCloseable {
+
+    static final File SCREENSHOTS = new File("target/screenshots");
+
+    final TablePrefs prefs;
+    final TableWindow frame;
+    final FrameFixture window;
+    final Robot robot;
+
+    private TableFixture(TablePrefs prefs) {
+        this.prefs = prefs;
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot.settings().delayBetweenEvents(15);
+        robot.settings().eventPostingDelay(30);
+        frame = GuiActionRunner.execute(() -> TableLauncher.open(prefs, TableFixture.class.getClassLoader()));
+        window = new FrameFixture(robot, frame);
+        window.show(new java.awt.Dimension(820, 760));
+    }
+
+    /** Fails (never skips) without a display: GUI tests are part of the build. */
+    static void requireDisplay() {
+        assertThat(GraphicsEnvironment.isHeadless())
+                .as("GUI tests need a display: run them under xvfb-run (see README)")
+                .isFalse();
+    }
+
+    static TableFixture open() {
+        return open(new TablePrefs(new MemoryPrefsStore()));
+    }
+
+    static TableFixture open(TablePrefs prefs) {
+        requireDisplay();
+        prefs.setTheme(TablePrefs.Theme.LIGHT);
+        return new TableFixture(prefs);
+    }
+
+    MatchController controller() {
+        return GuiActionRunner.execute(frame::controller);
+    }
+
+    BoardView board() {
+        return (BoardView) window.robot().finder().findByName(frame, "board", true);
+    }
+
+    /** Clicks the board on a point written in notation, like a player with a mouse. */
+    void click(String point) {
+        BoardView board = board();
+        Point2D centre = GuiActionRunner.execute(() -> board.centreOf(org.katakuti.api.rules.Point.parse(point)));
+        robot.click(board, new Point((int) centre.getX(), (int) centre.getY()));
+        robot.waitForIdle();
+    }
+
+    /** Drags a goti from one point to another with the mouse. */
+    void drag(String from, String to) {
+        BoardView board = board();
+        Point2D a = GuiActionRunner.execute(() -> board.centreOf(org.katakuti.api.rules.Point.parse(from)));
+        Point2D b = GuiActionRunner.execute(() -> board.centreOf(org.katakuti.api.rules.Point.parse(to)));
+        robot.pressMouse(board, new Point((int) a.getX(), (int) a.getY()), org.assertj.swing.core.MouseButton.LEFT_BUTTON);
+        robot.moveMouse(board, new Point((int) ((a.getX() + b.getX()) / 2), (int) ((a.getY() + b.getY()) / 2)));
+        robot.moveMouse(board, new Point((int) b.getX(), (int) b.getY()));
+        robot.releaseMouse(org.assertj.swing.core.MouseButton.LEFT_BUTTON);
+        robot.waitForIdle();
+    }
+
+    /** Plays moves straight through the controller (for screenshots of positions, not for testing input). */
+    void play(List<String> moves) {
+        GuiActionRunner.execute(() -> {
+            for (String move : moves) {
+                MatchController.Refusal refusal = frame.controller().play(Move.parse(move));
+                if (refusal != null) {
+                    throw new AssertionError(move + " refused: " + refusal);
+                }
+            }
+        });
+        robot.waitForIdle();
+    }
+
+    /** Saves what the window shows as {@code target/screenshots/<name>.png}. */
+    void screenshot(String name) {
+        screenshot(frame, name);
+    }
+
+    /** Saves what {@code window} (the table, or its help) shows as {@code target/screenshots/<name>.png}. */
+    void screenshot(javax.swing.RootPaneContainer window, String name) {
+        robot.waitForIdle();
+        BufferedImage image = GuiActionRunner.execute(() -> {
+            JComponent root = window.getRootPane();
+            BufferedImage shot = new BufferedImage(root.getWidth(), root.getHeight(), BufferedImage.TYPE_INT_RGB);
+            java.awt.Graphics2D g = shot.createGraphics();
+            root.paint(g);
+            g.dispose();
+            return shot;
+        });
+        SCREENSHOTS.mkdirs();
+        try {
+            ImageIO.write(image, "png", new File(SCREENSHOTS, name + ".png"));
+        } catch (IOException e) {
+            throw new AssertionError("cannot save screenshot " + name, e);
+        }
+    }
+
+    /** The board as drawn now, for checks on its colours. */
+    BufferedImage boardImage() {
+        BoardView board = board();
+        return GuiActionRunner.execute(() -> {
+            BufferedImage shot = new BufferedImage(board.getWidth(), board.getHeight(), BufferedImage.TYPE_INT_RGB);
+            java.awt.Graphics2D g = shot.createGraphics();
+            board.paint(g);
+            g.dispose();
+            return shot;
+        });
+    }
+
+    @Override
+    public void close() {
+        window.cleanUp();
+    }
+}

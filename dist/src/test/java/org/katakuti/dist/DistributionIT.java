@@ -1,0 +1,225 @@
+package org.katakuti.dist;
+
+import static org.junit.jupiter.api.Assertions.assertAll;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.concurrent.TimeUnit;
+import java.util.jar.Attributes;
+import java.util.jar.JarEntry;
+import java.util.jar.JarFile;
+import java.util.stream.Stream;
+
+import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
+import org.apache.commons.compress.archivers.zip.ZipFile;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import com.google.gson.JsonObject;
+import com.google.gson.JsonParser;
+
+/**
+ * Checks what {@code mvn package} left in {@code dist/target}: the folder a
+ * player unpacks, the zip, and the runnable jar, run the way a player runs it.
+ */
+class DistributionIT {
+
+    private static final Path TARGET = Paths.get(System.getProperty("katakuti.dist.target", "target"));
+    private static final Path FOLDER = TARGET.resolve("katakuti");
+    private static final Path JAR = FOLDER.resolve("katakuti.jar");
+    private static final String VERSION = System.getProperty("katakuti.version");
+    private static final int JAVA_8_CLASS_FILE = 52;
+
+    @TempDir
+    Path elsewhere;
+
+    @Test
+    void helpListsTheCommandsAndExitsZero() throws Exception {
+        Run run = java("--help");
+        assertEquals(0, run.status, run.toString());
+        assertTrue(run.out.contains("rules "), "the rules command is listed:\n" + run.out);
+    }
+
+    @Test
+    void versionComesFromTheJarManifest() throws Exception {
+        Run run = java("--version");
+        assertEquals(0, run.status, run.toString());
+        assertEquals("katakuti " + VERSION, run.out.trim());
+    }
+
+    @Test
+    void rulesCommandReplaysAMoveFromTheJar() throws Exception {
+        Run run = java("rules", "--game", "tic-tac-toe", "--moves", "a1");
+        assertEquals(0, run.status, run.toString());
+        JsonObject position = JsonParser.parseString(run.out).getAsJsonObject();
+        assertEquals("tic-tac-toe", position.get("game").getAsString());
+        assertEquals("ongoing", position.get("status").getAsString());
+        assertEquals("second", position.get("toMove").getAsString());
+        assertEquals(8, position.getAsJsonArray("legal").size(), run.out);
+    }
+
+    @Test
+    void unknownCommandIsOneLineOnStandardErrorWithStatusTwo() throws Exception {
+        Run run = java("juggle");
+        assertEquals(2, run.status, run.toString());
+        assertEquals("", run.out);
+        assertEquals(1, run.err.trim().split("\n").length, run.err);
+    }
+
+    @Test
+    void posixLauncherRunsTheJarFromAnyFolderAndPassesArguments() throws Exception {
+        Path launcher = FOLDER.resolve("katakuti").toAbsolutePath();
+        assertTrue(Files.isExecutable(launcher), "the launcher is executable");
+        ProcessBuilder builder = new ProcessBuilder("sh", launcher.toString(), "--version").directory(elsewhere.toFile());
+        builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        Run run = run(builder);
+        assertEquals(0, run.status, run.toString());
+        assertEquals("katakuti " + VERSION, run.out.trim());
+    }
+
+    @Test
+    void everyClassOutsideTheVersionedFoldersRunsOnJava8() throws IOException {
+        List<String> tooNew = new ArrayList<>();
+        int classes = 0;
+        try (JarFile jar = new JarFile(JAR.toFile())) {
+            for (JarEntry entry : Collections.list(jar.entries())) {
+                String name = entry.getName();
+                if (!name.endsWith(".class") || name.startsWith("META-INF/versions/")) {
+                    continue;
+                }
+                classes++;
+                int major = classFileMajorVersion(jar.getInputStream(entry));
+                if (major > JAVA_8_CLASS_FILE) {
+                    tooNew.add(name + " (class file " + major + ")");
+                }
+            }
+        }
+        assertTrue(classes > 100, "the jar holds the app and its libraries, found " + classes + " classes");
+        assertEquals(List.of(), tooNew, "classes a Java 8 runtime cannot load");
+    }
+
+    @Test
+    void jarIsRunnableMultiReleaseAndUnsigned() throws IOException {
+        try (JarFile jar = new JarFile(JAR.toFile())) {
+            Attributes manifest = jar.getManifest().getMainAttributes();
+            List<String> signatures = new ArrayList<>();
+            for (JarEntry entry : Collections.list(jar.entries())) {
+                if (entry.getName().matches("META-INF/[^/]+\\.(SF|RSA|DSA|EC)")) {
+                    signatures.add(entry.getName());
+                }
+            }
+            assertAll(
+                    () -> assertEquals("org.katakuti.app.Main", manifest.getValue("Main-Class")),
+                    () -> assertEquals("true", manifest.getValue("Multi-Release")),
+                    () -> assertEquals(List.of(), signatures, "signature files of the merged jars"));
+        }
+    }
+
+    @Test
+    void jarKeepsEveryBotFactoryRegistration() throws IOException {
+        String service = "META-INF/services/org.katakuti.api.bot.BotFactory";
+        Set<String> registered = new TreeSet<>();
+        for (URL url : Collections.list(getClass().getClassLoader().getResources(service))) {
+            try (InputStream in = url.openStream()) {
+                registered.addAll(lines(in));
+            }
+        }
+        assertFalse(registered.isEmpty(), "the app registers its bot factories");
+        try (JarFile jar = new JarFile(JAR.toFile())) {
+            JarEntry entry = jar.getJarEntry(service);
+            assertTrue(entry != null, service + " is in the jar");
+            assertEquals(registered, new TreeSet<>(lines(jar.getInputStream(entry))));
+        }
+    }
+
+    @Test
+    void folderHoldsTheJarTheLaunchersTheReadmeAndAnEmptyPluginsFolder() throws IOException {
+        assertEquals(Set.of("katakuti.jar", "katakuti", "katakuti.cmd", "README.txt", "plugins"), names(FOLDER));
+        assertEquals(Set.of(), names(FOLDER.resolve("plugins")));
+        String windows = Files.readString(FOLDER.resolve("katakuti.cmd"));
+        assertTrue(windows.contains("\"%~dp0katakuti.jar\" %*"), "runs the jar next to it with every argument");
+        assertTrue(windows.contains("\r\n"), "Windows line endings");
+    }
+
+    @Test
+    void zipHoldsTheSameFolderAsKatakutiWithAnExecutableLauncher() throws IOException {
+        Set<String> entries = new TreeSet<>();
+        int launcherMode;
+        try (ZipFile zip = ZipFile.builder().setPath(TARGET.resolve("katakuti-" + VERSION + ".zip")).get()) {
+            for (ZipArchiveEntry entry : Collections.list(zip.getEntries())) {
+                entries.add(entry.getName());
+            }
+            launcherMode = zip.getEntry("katakuti/katakuti").getUnixMode();
+        }
+        assertEquals(new TreeSet<>(Set.of("katakuti/", "katakuti/plugins/", "katakuti/katakuti.jar",
+                "katakuti/katakuti", "katakuti/katakuti.cmd", "katakuti/README.txt")), entries);
+        assertEquals(0755, launcherMode & 0777, "launcher mode " + Integer.toOctalString(launcherMode));
+    }
+
+    private static int classFileMajorVersion(InputStream in) throws IOException {
+        try (DataInputStream data = new DataInputStream(in)) {
+            data.readInt(); // 0xCAFEBABE
+            data.readUnsignedShort(); // minor
+            return data.readUnsignedShort();
+        }
+    }
+
+    private static List<String> lines(InputStream in) throws IOException {
+        List<String> lines = new ArrayList<>();
+        for (String line : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+            String entry = line.replaceAll("#.*", "").trim();
+            if (!entry.isEmpty()) {
+                lines.add(entry);
+            }
+        }
+        return lines;
+    }
+
+    private static Set<String> names(Path folder) throws IOException {
+        try (Stream<Path> files = Files.list(folder)) {
+            Set<String> names = new TreeSet<>();
+            files.forEach(file -> names.add(file.getFileName().toString()));
+            return names;
+        }
+    }
+
+    private Run java(String... args) throws Exception {
+        List<String> command = new ArrayList<>(List.of(
+                Paths.get(System.getProperty("java.home"), "bin", "java").toString(), "-jar", JAR.toAbsolutePath().toString()));
+        command.addAll(List.of(args));
+        return run(new ProcessBuilder(command).directory(elsewhere.toFile()));
+    }
+
+    private Run run(ProcessBuilder builder) throws Exception {
+        Path out = elsewhere.resolve("out.txt");
+        Path err = elsewhere.resolve("err.txt");
+        Process process = builder.redirectOutput(out.toFile()).redirectError(err.toFile()).start();
+        process.getOutputStream().close();
+        if (!process.waitFor(60, TimeUnit.SECONDS)) {
+            process.destroyForcibly();
+            throw new AssertionError(builder.command() + " did not finish in 60 s");
+        }
+        return new Run(process.exitValue(), Files.readString(out), Files.readString(err));
+    }
+
+    private record Run(int status, String out, String err) {
+        @Override
+        public String toString() {
+            return "exit " + status + "\nstdout: " + out + "\nstderr: " + err;
+        }
+    }
+}
