@@ -42,8 +42,12 @@ public final class BotCatalog {
         return using(botClassLoader(), warnings);
     }
 
-    /** The catalog of the factories registered in {@code loader}'s services files. */
-    static BotCatalog using(ClassLoader loader, Consumer<String> warnings) {
+    /**
+     * The catalog of the factories registered in {@code loader}'s services files.
+     *
+     * @param warnings where to send one-line warnings about broken factories
+     */
+    public static BotCatalog using(ClassLoader loader, Consumer<String> warnings) {
         return new BotCatalog(loader, null, warnings);
     }
 
@@ -122,7 +126,7 @@ public final class BotCatalog {
     }
 
     private List<BotFactory> load() {
-        List<BotFactory> found = new ArrayList<>();
+        List<BotFactory> loaded = new ArrayList<>();
         Iterator<BotFactory> services = ServiceLoader.load(BotFactory.class, loader).iterator();
         int errorsInARow = 0;
         while (errorsInARow < MAX_ERRORS_IN_A_ROW) {
@@ -130,7 +134,7 @@ public final class BotCatalog {
                 if (!services.hasNext()) {
                     break;
                 }
-                addUnlessTaken(found, services.next(), warnings);
+                loaded.add(services.next());
                 errorsInARow = 0;
             } catch (ServiceConfigurationError | LinkageError | RuntimeException e) {
                 // The iterator has moved past the broken entry, so the rest still load.
@@ -138,12 +142,30 @@ public final class BotCatalog {
                 errorsInARow++;
             }
         }
+        // Built-in levels first, whatever the class path order: no plugin can take their ids.
+        List<BotFactory> found = new ArrayList<>();
+        for (BotFactory factory : loaded) {
+            if (factory instanceof LevelBotFactory) {
+                addUnlessTaken(found, factory, warnings);
+            }
+        }
+        for (BotFactory factory : loaded) {
+            if (!(factory instanceof LevelBotFactory)) {
+                addUnlessTaken(found, factory, warnings);
+            }
+        }
         return found;
     }
 
     private static void addUnlessTaken(List<BotFactory> found, BotFactory factory, Consumer<String> warnings) {
-        String id = factory.id();
         String className = factory.getClass().getName();
+        String id;
+        try {
+            id = factory.id();
+        } catch (RuntimeException | LinkageError e) {
+            warnings.accept("warning: skipped bot " + className + ": it failed to give its id: " + describe(e));
+            return;
+        }
         if (id == null || !id.matches("[a-z0-9]+(-[a-z0-9]+)*")) {
             warnings.accept("warning: skipped bot " + className + ": its id '" + id
                     + "' is not lower-case letters, digits and dashes");

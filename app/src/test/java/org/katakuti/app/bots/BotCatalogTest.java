@@ -61,7 +61,8 @@ class BotCatalogTest {
         BotCatalog catalog = catalogWith("org.example.NoSuchBot", prefix(ServiceTestFactories.Exploding.class),
                 prefix(ServiceTestFactories.Counted.class));
 
-        assertEquals(List.of("easy", "normal", "hard", "counted"), catalog.ids());
+        assertEquals(List.of("easy", "normal", "hard"), catalog.ids().subList(0, 3));
+        assertTrue(catalog.ids().contains("counted"), catalog.ids().toString());
         assertEquals(2, warnings.size(), warnings.toString());
         assertTrue(warnings.get(0).contains("org.example.NoSuchBot"), warnings.get(0));
         assertTrue(warnings.get(1).contains("cannot find my opening book"), warnings.get(1));
@@ -75,7 +76,7 @@ class BotCatalogTest {
         BotCatalog catalog = catalogWith(prefix(ServiceTestFactories.Impostor.class),
                 prefix(ServiceTestFactories.BadlyNamed.class));
 
-        assertEquals(List.of("easy", "normal", "hard"), catalog.ids());
+        assertFalse(catalog.ids().contains("My Bot"), catalog.ids().toString());
         assertEquals(LevelBotFactory.Hard.class, catalog.byId("hard").getClass());
         assertEquals(2, warnings.size(), warnings.toString());
         assertTrue(warnings.get(0).contains("'hard' is already taken"), warnings.get(0));
@@ -88,7 +89,8 @@ class BotCatalogTest {
 
         IllegalArgumentException refused = assertThrows(IllegalArgumentException.class, () -> catalog.byId("wizard"));
 
-        assertEquals("unknown bot 'wizard' (known: easy, normal, hard)", refused.getMessage());
+        assertTrue(refused.getMessage().startsWith("unknown bot 'wizard' (known: easy, normal, hard"),
+                refused.getMessage());
     }
 
     @Test

@@ -1,7 +1,6 @@
 package org.katakuti.app.cli;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.List;
@@ -121,19 +120,19 @@ class ArenaCommandTest {
     }
 
     @Test
-    void unknownGamesBotsAndBadNumbersAreBadInput() {
-        assertThrows(UsageException.class,
-                () -> arena("--game", "chess", "--bots", "first-legal,thrower", "--games", "1"));
-        assertThrows(UsageException.class,
-                () -> arena("--game", "tic-tac-toe", "--bots", "first-legal,nobody", "--games", "1"));
-        assertThrows(UsageException.class,
-                () -> arena("--game", "tic-tac-toe", "--bots", "first-legal", "--games", "1"));
-        assertThrows(UsageException.class,
-                () -> arena("--game", "tic-tac-toe", "--bots", "first-legal,thrower", "--games", "many"));
-        assertThrows(UsageException.class,
-                () -> arena("--game", "tic-tac-toe", "--bots", "first-legal,thrower", "--games", "0"));
-        UsageException missing = assertThrows(UsageException.class,
-                () -> arena("--game", "tic-tac-toe", "--bots", "first-legal,thrower"));
-        assertTrue(missing.getMessage().contains("--games"), missing.getMessage());
+    void unknownGamesBotsAndBadNumbersAreOneLineOfBadInput() {
+        assertBadInput("unknown game 'chess'", "--game", "chess", "--bots", "first-legal,thrower", "--games", "1");
+        assertBadInput("unknown bot 'nobody'", "--game", "tic-tac-toe", "--bots", "first-legal,nobody", "--games", "1");
+        assertBadInput("two bot ids", "--game", "tic-tac-toe", "--bots", "first-legal", "--games", "1");
+        assertBadInput("whole number", "--game", "tic-tac-toe", "--bots", "first-legal,thrower", "--games", "many");
+        assertBadInput("from 1", "--game", "tic-tac-toe", "--bots", "first-legal,thrower", "--games", "0");
+        assertBadInput("--games", "--game", "tic-tac-toe", "--bots", "first-legal,thrower");
+    }
+
+    private void assertBadInput(String expected, String... args) {
+        Run run = arena(args);
+        assertTrue(run.isBadInput(), run.toString());
+        assertTrue(run.err().get(0).startsWith("katakuti arena: ") && run.err().get(0).contains(expected),
+                run.err().get(0));
     }
 }
