@@ -1,6 +1,10 @@
 package org.katakuti.app.bench;
 
 import java.util.SplittableRandom;
+import java.util.function.BooleanSupplier;
+import java.util.function.IntConsumer;
+import java.util.function.IntSupplier;
+import java.util.function.ToIntFunction;
 
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.mnk.MnkBoard;
@@ -17,17 +21,22 @@ import org.katakuti.api.rules.ultimate.UltimateGame;
  */
 public final class RulesSpeed {
 
-    /** What a playout needs of a game's mutable board. */
-    private interface Board {
-        int legalMoves(int[] out);
+    /** What a playout needs of a game's mutable board, whichever board it is. */
+    private static final class Board {
+        final ToIntFunction<int[]> legalMoves;
+        final IntConsumer play;
+        final Runnable undo;
+        final BooleanSupplier isOver;
+        final IntSupplier moveCount;
 
-        void play(int move);
-
-        void undo();
-
-        boolean isOver();
-
-        int moveCount();
+        Board(ToIntFunction<int[]> legalMoves, IntConsumer play, Runnable undo, BooleanSupplier isOver,
+                IntSupplier moveCount) {
+            this.legalMoves = legalMoves;
+            this.play = play;
+            this.undo = undo;
+            this.isOver = isOver;
+            this.moveCount = moveCount;
+        }
     }
 
     private final long playouts;
@@ -65,13 +74,13 @@ public final class RulesSpeed {
         long playouts = 0;
         long moves = 0;
         do {
-            while (!board.isOver()) {
-                int count = board.legalMoves(buffer);
-                board.play(buffer[random.nextInt(count)]);
+            while (!board.isOver.getAsBoolean()) {
+                int count = board.legalMoves.applyAsInt(buffer);
+                board.play.accept(buffer[random.nextInt(count)]);
             }
-            int played = board.moveCount();
+            int played = board.moveCount.getAsInt();
             for (int i = 0; i < played; i++) {
-                board.undo();
+                board.undo.run();
             }
             moves += played;
             playouts++;
@@ -86,34 +95,16 @@ public final class RulesSpeed {
 
     private static Board board(Game game) {
         if (game instanceof MnkGame) {
-            final MnkBoard board = new MnkBoard((MnkGame) game);
-            return new Board() {
-                @Override public int legalMoves(int[] out) { return board.legalMoves(out); }
-                @Override public void play(int move) { board.play(move); }
-                @Override public void undo() { board.undo(); }
-                @Override public boolean isOver() { return board.isOver(); }
-                @Override public int moveCount() { return board.moveCount(); }
-            };
+            MnkBoard board = new MnkBoard((MnkGame) game);
+            return new Board(board::legalMoves, board::play, board::undo, board::isOver, board::moveCount);
         }
         if (game instanceof UltimateGame) {
-            final UltimateBoard board = new UltimateBoard();
-            return new Board() {
-                @Override public int legalMoves(int[] out) { return board.legalMoves(out); }
-                @Override public void play(int move) { board.play(move); }
-                @Override public void undo() { board.undo(); }
-                @Override public boolean isOver() { return board.isOver(); }
-                @Override public int moveCount() { return board.moveCount(); }
-            };
+            UltimateBoard board = new UltimateBoard();
+            return new Board(board::legalMoves, board::play, board::undo, board::isOver, board::moveCount);
         }
         if (game instanceof TigadiGame) {
-            final TigadiBoard board = new TigadiBoard();
-            return new Board() {
-                @Override public int legalMoves(int[] out) { return board.legalMoves(out); }
-                @Override public void play(int move) { board.play(move); }
-                @Override public void undo() { board.undo(); }
-                @Override public boolean isOver() { return board.isOver(); }
-                @Override public int moveCount() { return board.moveCount(); }
-            };
+            TigadiBoard board = new TigadiBoard();
+            return new Board(board::legalMoves, board::play, board::undo, board::isOver, board::moveCount);
         }
         throw new IllegalArgumentException("no board benchmark for " + game.id());
     }

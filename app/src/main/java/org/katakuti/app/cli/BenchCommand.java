@@ -2,7 +2,6 @@ package org.katakuti.app.cli;
 
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
@@ -87,10 +86,11 @@ public final class BenchCommand implements Command {
                     ? Collections.singletonList(Arguments.game(options.get("--game")))
                     : Games.all();
             int moves = (int) Arguments.number(options, "--moves", 8, 1, 100_000);
-            String level = options.get("--level");
-            if (level != null) {
-                // Unknown ids are bad input at once, before minutes of measuring.
-                Arguments.bot(bots, level);
+            // Bad ids are bad input at once, before minutes of measuring.
+            BotFactory level = null;
+            if (options.has("--level")) {
+                level = games.size() == 1 ? Arguments.bot(bots, options.get("--level"), games.get(0))
+                        : Arguments.bot(bots, options.get("--level"));
             }
             botSpeeds(bots, games, level, moves, timeMillis, seed, out);
             rulesSpeeds(games, seed, out);
@@ -102,7 +102,7 @@ public final class BenchCommand implements Command {
         }
     }
 
-    private static void botSpeeds(BotCatalog bots, List<Game> games, String level, int moves, long timeMillis,
+    private static void botSpeeds(BotCatalog bots, List<Game> games, BotFactory level, int moves, long timeMillis,
             long seed, PrintStream out) throws InterruptedException {
         out.println("bench: " + moves + " moves a game and bot, " + timeMillis + " ms a move, seed " + seed + "; "
                 + machine());
@@ -136,13 +136,12 @@ public final class BenchCommand implements Command {
         }
     }
 
-    private static List<BotFactory> players(BotCatalog bots, Game game, String level) {
+    /** @return every bot that plays {@code game}, or only {@code level} (null: every bot) when it plays it */
+    private static List<BotFactory> players(BotCatalog bots, Game game, BotFactory level) {
         if (level == null) {
             return bots.forGame(game);
         }
-        List<BotFactory> players = new ArrayList<>();
-        players.add(Arguments.bot(bots, level, game));
-        return players;
+        return bots.plays(level, game) ? Collections.singletonList(level) : Collections.<BotFactory>emptyList();
     }
 
     private static int gomokuMemory(BotFactory level, long timeMillis, long seed, PrintStream out)
