@@ -16,7 +16,8 @@ public abstract class LevelBotFactory implements BotFactory {
 
     /** Each family of games adds its bots here. */
     private static final List<GameBots> FAMILIES = Collections.unmodifiableList(Arrays.<GameBots>asList(
-            new org.katakuti.app.bots.tigadi.TigadiBots()
+            new org.katakuti.app.bots.tigadi.TigadiBots(),
+            new org.katakuti.app.bots.gomoku.GomokuBots()
     ));
 
     private final Level level;

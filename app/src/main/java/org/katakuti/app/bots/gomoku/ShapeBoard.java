@@ -1,0 +1,430 @@
+package org.katakuti.app.bots.gomoku;
+
+import java.util.SplittableRandom;
+
+import org.katakuti.api.rules.Point;
+import org.katakuti.api.rules.Position;
+import org.katakuti.api.rules.Seat;
+
+/**
+ * A five-in-a-row board for searching: marks, and for every empty square the
+ * shape each player would make on each of its four lines, kept up to date
+ * incrementally by {@link #play} and {@link #undo} (only the 32 squares within
+ * four steps along the lines of the marked square change). From the shapes come
+ * each square's threat and worth, and running totals the evaluation reads in
+ * constant time. Nothing is allocated after construction.
+ *
+ * <p>Squares are indexed {@code row * columns + column}; players are
+ * {@link #FIRST} and {@link #SECOND}.
+ */
+final class ShapeBoard {
+
+    static final int EMPTY = 0;
+    static final int FIRST = 1;
+    static final int SECOND = 2;
+
+    private static final int EMPTY_BOX = -1;
+
+    /** Column and row steps of the four line directions: across, up, and both diagonals. */
+    private static final int[] STEP_COLUMN = {1, 0, 1, 1};
+    private static final int[] STEP_ROW = {0, 1, 1, -1};
+
+    private static final long[] ZOBRIST = new long[2 * Point.MAX_SIDE * Point.MAX_SIDE + 1];
+
+    static {
+        SplittableRandom random = new SplittableRandom(0x5EEDF00DL);
+        for (int i = 0; i < ZOBRIST.length; i++) {
+            ZOBRIST[i] = random.nextLong();
+        }
+    }
+
+    private final int columns;
+    private final int rows;
+    private final int size;
+    /** For square * 32 + direction * 8 + slot: the neighbour square, or -1 past the edge. */
+    private final int[] neighbour;
+    /** For square * 4 + direction: the eight neighbours' marks, two bits each. */
+    private final int[] lineKey;
+    private final int[] mark;
+    /** For square * 4 + direction: both players' shapes on that line ({@link Shapes#shapes}). */
+    private final byte[] pairs;
+    /** For square * 2 + player - 1: the four line shapes as one code ({@link Shapes#digit}). */
+    private final int[] codes;
+    /** For square * 2 + player - 1: the square's worth and threat ({@link Shapes#info}). */
+    private final int[] info;
+    /** For square: how many marks stand within two steps (any direction). */
+    private final int[] nearby;
+    /** For player * THREATS + threat: how many empty squares carry it. */
+    private final int[] threatCount = new int[3 * Shapes.THREATS];
+    private final int[] total = new int[3];
+    private final int[] history;
+    /** For each move: the bounding box of the marks before it, packed by {@link #box}. */
+    private final int[] boxHistory;
+    /** The columns and rows the marks span, packed: min column, max column, min row, max row. */
+    private int box = EMPTY_BOX;
+    private int moveCount;
+    private int toMove = FIRST;
+    /** Zobrist hash of the marks alone. */
+    private long hash;
+
+    ShapeBoard(int columns, int rows) {
+        if (columns < 5 || rows < 5 || columns > Point.MAX_SIDE || rows > Point.MAX_SIDE) {
+            throw new IllegalArgumentException("no five-in-a-row board of " + columns + "x" + rows);
+        }
+        this.columns = columns;
+        this.rows = rows;
+        this.size = columns * rows;
+        this.neighbour = new int[size * 32];
+        this.lineKey = new int[size * 4];
+        this.mark = new int[size];
+        this.pairs = new byte[size * 4];
+        this.codes = new int[size * 2];
+        this.info = new int[size * 2];
+        this.nearby = new int[size];
+        this.history = new int[size];
+        this.boxHistory = new int[size];
+        for (int square = 0; square < size; square++) {
+            for (int direction = 0; direction < 4; direction++) {
+                int key = 0;
+                for (int slot = 0; slot < Shapes.SLOTS; slot++) {
+                    int offset = slot < 4 ? slot - 4 : slot - 3;
+                    int column = column(square) + offset * STEP_COLUMN[direction];
+                    int row = row(square) + offset * STEP_ROW[direction];
+                    boolean inside = column >= 0 && column < columns && row >= 0 && row < rows;
+                    neighbour[square * 32 + direction * 8 + slot] = inside ? index(column, row) : -1;
+                    if (!inside) {
+                        key |= Shapes.WALL_CODE << (2 * slot);
+                    }
+                }
+                lineKey[square * 4 + direction] = key;
+            }
+            recount(square);
+        }
+    }
+
+    /** A board holding the marks of {@code position}, with its seat to move. */
+    static ShapeBoard of(Position position) {
+        ShapeBoard board = new ShapeBoard(position.columns(), position.rows());
+        board.setUp(position);
+        return board;
+    }
+
+    /** Replaces this board's marks with those of {@code position} (same size), and its seat to move. */
+    void setUp(Position position) {
+        while (moveCount > 0) {
+            undo();
+        }
+        for (int square = 0; square < size; square++) {
+            Seat seat = position.at(point(square));
+            if (seat != null) {
+                toMove = seat == Seat.FIRST ? FIRST : SECOND;
+                play(square);
+            }
+        }
+        toMove = position.toMove() == Seat.SECOND ? SECOND : FIRST;
+    }
+
+    int columns() {
+        return columns;
+    }
+
+    int rows() {
+        return rows;
+    }
+
+    int size() {
+        return size;
+    }
+
+    int index(int column, int row) {
+        return row * columns + column;
+    }
+
+    int column(int square) {
+        return square % columns;
+    }
+
+    int row(int square) {
+        return square / columns;
+    }
+
+    Point point(int square) {
+        return Point.of(column(square), row(square));
+    }
+
+    int index(Point point) {
+        return index(point.column(), point.row());
+    }
+
+    /** @return EMPTY, FIRST or SECOND */
+    int mark(int square) {
+        return mark[square];
+    }
+
+    int toMove() {
+        return toMove;
+    }
+
+    int moveCount() {
+        return moveCount;
+    }
+
+    /** @return a Zobrist hash of the marks and the player to move */
+    long hash() {
+        return toMove == SECOND ? hash ^ ZOBRIST[ZOBRIST.length - 1] : hash;
+    }
+
+    boolean isFull() {
+        return moveCount == size;
+    }
+
+    /** @return true when the square is empty and has a mark within two steps */
+    boolean isNearMarks(int square) {
+        return mark[square] == EMPTY && nearby[square] > 0;
+    }
+
+    /** @return true when one of the eight squares around {@code square} holds a mark */
+    boolean isNextToMarks(int square) {
+        int base = square * 32;
+        for (int direction = 0; direction < 4; direction++) {
+            for (int slot = 3; slot <= 4; slot++) {
+                int next = neighbour[base + direction * 8 + slot];
+                if (next >= 0 && mark[next] != EMPTY) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * Lists the empty squares with a mark within two steps (the only squares where
+     * a four or a three can be made or spoilt), scanning only around the marks.
+     *
+     * @return how many were written to {@code out}
+     */
+    int nearSquares(int[] out) {
+        if (box == EMPTY_BOX) {
+            return 0;
+        }
+        int n = 0;
+        for (int row = fromRow(); row <= toRow(); row++) {
+            for (int square = row * columns + fromColumn(), end = row * columns + toColumn(); square <= end; square++) {
+                if (mark[square] == EMPTY && nearby[square] > 0) {
+                    out[n++] = square;
+                }
+            }
+        }
+        return n;
+    }
+
+    /** @return the threat {@code player} would make by marking the (empty) square */
+    int threat(int square, int player) {
+        return info[square * 2 + player - 1] & 7;
+    }
+
+    /** @return the shape {@code player} would make along {@code direction} by marking the square */
+    int shape(int square, int player, int direction) {
+        return Shapes.shapeOf(pairs[square * 4 + direction], player);
+    }
+
+    /** @return the worth of the (empty) square for {@code player} */
+    int value(int square, int player) {
+        return info[square * 2 + player - 1] >>> 3;
+    }
+
+    /** @return how many empty squares give {@code player} exactly this threat */
+    int count(int player, int threat) {
+        return threatCount[player * Shapes.THREATS + threat];
+    }
+
+    /** @return how many empty squares give {@code player} this threat or a stronger one */
+    int countAtLeast(int player, int threat) {
+        int sum = 0;
+        for (int t = threat; t < Shapes.THREATS; t++) {
+            sum += threatCount[player * Shapes.THREATS + t];
+        }
+        return sum;
+    }
+
+    /** @return the sum of the worth of every empty square for {@code player} */
+    int total(int player) {
+        return total[player];
+    }
+
+    /**
+     * Lists the empty squares where {@code player} would make {@code weakest} or a
+     * stronger threat, or {@code other} would make {@code otherWeakest} or stronger
+     * ({@link Shapes#THREATS} for no second condition).
+     *
+     * @return how many were written to {@code out}
+     */
+    int threatSquares(int[] out, int player, int weakest, int other, int otherWeakest) {
+        int near = nearSquares(out);
+        int n = 0;
+        for (int i = 0; i < near; i++) {
+            int square = out[i];
+            if ((info[square * 2 + player - 1] & 7) >= weakest || (info[square * 2 + other - 1] & 7) >= otherWeakest) {
+                out[n++] = square;
+            }
+        }
+        return n;
+    }
+
+    /** @return the first empty square where {@code player} completes five, or -1 */
+    int winningSquare(int player) {
+        if (threatCount[player * Shapes.THREATS + Shapes.WIN] == 0) {
+            return -1;
+        }
+        int slot = player - 1;
+        for (int row = fromRow(); row <= toRow(); row++) {
+            for (int square = row * columns + fromColumn(), end = row * columns + toColumn(); square <= end; square++) {
+                if (mark[square] == EMPTY && (info[square * 2 + slot] & 7) == Shapes.WIN) {
+                    return square;
+                }
+            }
+        }
+        return -1;
+    }
+
+    /** Marks {@code square} for the player to move. The square must be empty. */
+    void play(int square) {
+        int player = toMove;
+        mark[square] = player;
+        for (int p = FIRST; p <= SECOND; p++) {
+            uncount(square, p);
+        }
+        int base = square * 32;
+        for (int direction = 0; direction < 4; direction++) {
+            for (int slot = 0; slot < Shapes.SLOTS; slot++) {
+                int other = neighbour[base + direction * 8 + slot];
+                if (other >= 0) {
+                    lineKey[other * 4 + direction] |= player << (2 * (Shapes.SLOTS - 1 - slot));
+                    if (mark[other] == EMPTY) {
+                        refresh(other, direction);
+                    }
+                }
+            }
+        }
+        touchNearby(square, 1);
+        boxHistory[moveCount] = box;
+        box = grow(box, column(square), row(square));
+        hash ^= ZOBRIST[square * 2 + player - 1];
+        history[moveCount++] = square;
+        toMove = 3 - player;
+    }
+
+    /** Takes back the last {@link #play}. */
+    void undo() {
+        int square = history[--moveCount];
+        int player = mark[square];
+        mark[square] = EMPTY;
+        int base = square * 32;
+        for (int direction = 0; direction < 4; direction++) {
+            for (int slot = 0; slot < Shapes.SLOTS; slot++) {
+                int other = neighbour[base + direction * 8 + slot];
+                if (other >= 0) {
+                    lineKey[other * 4 + direction] &= ~(3 << (2 * (Shapes.SLOTS - 1 - slot)));
+                    if (mark[other] == EMPTY) {
+                        refresh(other, direction);
+                    }
+                }
+            }
+        }
+        recount(square);
+        touchNearby(square, -1);
+        box = boxHistory[moveCount];
+        hash ^= ZOBRIST[square * 2 + player - 1];
+        toMove = player;
+    }
+
+    /** Gives the turn to the other player without a mark: for asking what the other could do. */
+    void passTurn() {
+        toMove = 3 - toMove;
+    }
+
+    /** Reads the shapes of a square that has just become empty (or is new) and counts them. */
+    private void recount(int square) {
+        for (int p = FIRST; p <= SECOND; p++) {
+            int code = 0;
+            for (int direction = 0; direction < 4; direction++) {
+                int pair = Shapes.shapes(lineKey[square * 4 + direction]);
+                pairs[square * 4 + direction] = (byte) pair;
+                code += Shapes.shapeOf(pair, p) * Shapes.digit(direction);
+            }
+            codes[square * 2 + p - 1] = code;
+            count(square, p, code);
+        }
+    }
+
+    /** Reads one line's shapes of an empty square again after a mark or unmark on that line. */
+    private void refresh(int square, int direction) {
+        int at = square * 4 + direction;
+        int pair = Shapes.shapes(lineKey[at]);
+        int old = pairs[at] & 0xFF;
+        if (pair == old) {
+            return;
+        }
+        pairs[at] = (byte) pair;
+        for (int p = FIRST; p <= SECOND; p++) {
+            int change = Shapes.shapeOf(pair, p) - Shapes.shapeOf(old, p);
+            if (change != 0) {
+                uncount(square, p);
+                int slot = square * 2 + p - 1;
+                codes[slot] += change * Shapes.digit(direction);
+                count(square, p, codes[slot]);
+            }
+        }
+    }
+
+    private void count(int square, int player, int code) {
+        int squareInfo = Shapes.info(code);
+        info[square * 2 + player - 1] = squareInfo;
+        threatCount[player * Shapes.THREATS + (squareInfo & 7)]++;
+        total[player] += squareInfo >>> 3;
+    }
+
+    private void uncount(int square, int player) {
+        int squareInfo = info[square * 2 + player - 1];
+        threatCount[player * Shapes.THREATS + (squareInfo & 7)]--;
+        total[player] -= squareInfo >>> 3;
+    }
+
+    // The marks' bounding box widened by two: every square near a mark lies inside.
+    private int fromColumn() {
+        return Math.max(0, (box & 31) - 2);
+    }
+
+    private int toColumn() {
+        return Math.min(columns - 1, ((box >>> 5) & 31) + 2);
+    }
+
+    private int fromRow() {
+        return Math.max(0, ((box >>> 10) & 31) - 2);
+    }
+
+    private int toRow() {
+        return box == EMPTY_BOX ? -1 : Math.min(rows - 1, ((box >>> 15) & 31) + 2);
+    }
+
+    private static int grow(int box, int column, int row) {
+        if (box == EMPTY_BOX) {
+            return column | column << 5 | row << 10 | row << 15;
+        }
+        int minColumn = Math.min(box & 31, column);
+        int maxColumn = Math.max((box >>> 5) & 31, column);
+        int minRow = Math.min((box >>> 10) & 31, row);
+        int maxRow = Math.max((box >>> 15) & 31, row);
+        return minColumn | maxColumn << 5 | minRow << 10 | maxRow << 15;
+    }
+
+    private void touchNearby(int square, int delta) {
+        int column = column(square);
+        int row = row(square);
+        for (int r = Math.max(0, row - 2); r <= Math.min(rows - 1, row + 2); r++) {
+            for (int c = Math.max(0, column - 2); c <= Math.min(columns - 1, column + 2); c++) {
+                nearby[r * columns + c] += delta;
+            }
+        }
+    }
+}

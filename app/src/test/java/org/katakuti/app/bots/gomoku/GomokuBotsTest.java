@@ -1,0 +1,90 @@
+package org.katakuti.app.bots.gomoku;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+import org.katakuti.api.bot.Bot;
+import org.katakuti.api.bot.BotFactory;
+import org.katakuti.api.bot.Deadline;
+import org.katakuti.api.bot.SearchReport;
+import org.katakuti.api.rules.Games;
+import org.katakuti.api.rules.Move;
+import org.katakuti.api.rules.Outcome;
+import org.katakuti.api.rules.Position;
+import org.katakuti.api.rules.Seat;
+import org.katakuti.api.rules.mnk.MnkGame;
+import org.katakuti.app.bots.LevelBotFactory;
+
+/** The family as the table sees it: which games, answers in time, levels apart. */
+class GomokuBotsTest {
+
+    /** A middle game: 20 marks in the middle of the grid. */
+    private static final String MIDDLE_GAME = "e5 e6 f4 d6 f6 f5 d7 d4 g7 e7 c5 d5 d3 c4 b3 g8 f7 f3 h8 i9";
+
+    @Test
+    void playsFiveInARowAndGomokuOnly() {
+        GomokuBots bots = new GomokuBots();
+        assertTrue(bots.plays(Games.FIVE_IN_A_ROW));
+        assertTrue(bots.plays(Games.GOMOKU));
+        assertFalse(bots.plays(Games.TIC_TAC_TOE));
+        assertFalse(bots.plays(Games.FOUR_BY_FOUR));
+        assertFalse(bots.plays(Games.MISERE));
+        assertFalse(bots.plays(Games.ULTIMATE));
+    }
+
+    @Test
+    void theLevelFactoriesMakeThem() {
+        for (BotFactory factory : new BotFactory[] {new LevelBotFactory.Easy(), new LevelBotFactory.Normal(),
+                new LevelBotFactory.Hard()}) {
+            assertTrue(factory.plays(Games.GOMOKU), factory.id());
+            Bot bot = factory.create(Games.FIVE_IN_A_ROW, 7);
+            Position start = Games.FIVE_IN_A_ROW.start();
+            assertTrue(start.isLegal(bot.choose(start, Deadline.in(100))), factory.id());
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
+    void botsAnswerWithinTheirDeadline(MnkGame game) {
+        Position position = GomokuTactics.position(game, MIDDLE_GAME);
+        long budget = 200;
+        for (Bot bot : new Bot[] {new EasyBot(1), new NormalBot(1), new HardBot(1)}) {
+            long start = System.nanoTime();
+            Move move = bot.choose(position, Deadline.in(budget));
+            long millis = (System.nanoTime() - start) / 1_000_000;
+            assertTrue(position.isLegal(move), bot + " played " + move);
+            assertTrue(millis < 2 * budget + 200, bot + " took " + millis + " ms for a " + budget + " ms budget");
+        }
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
+    void hardReportsItsSearch(MnkGame game) {
+        Bot hard = new HardBot(1);
+        hard.choose(GomokuTactics.position(game, MIDDLE_GAME), Deadline.in(200));
+        SearchReport report = hard.lastReport();
+        assertTrue(report.positions() > 0, report.toString());
+        assertTrue(report.nanos() > 0, report.toString());
+    }
+
+    @ParameterizedTest
+    @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
+    void hardBeatsEasyInShortGames(MnkGame game) {
+        for (int i = 0; i < 3; i++) {
+            Seat hardSeat = i % 2 == 0 ? Seat.FIRST : Seat.SECOND;
+            Bot hard = new HardBot(i);
+            Bot easy = new EasyBot(100 + i);
+            Position position = game.start();
+            while (!position.isOver()) {
+                Bot bot = position.toMove() == hardSeat ? hard : easy;
+                position = position.play(bot.choose(position, Deadline.in(50)));
+            }
+            Outcome outcome = position.outcome();
+            assertEquals(hardSeat, outcome.winner(), "game " + i + ": " + outcome + " after " + position.moveCount());
+        }
+    }
+}
