@@ -24,6 +24,8 @@ import org.katakuti.api.match.Side;
 import org.katakuti.api.rules.Point;
 import org.katakuti.api.rules.Position;
 import org.katakuti.api.rules.Seat;
+import org.katakuti.app.i18n.Language;
+import org.katakuti.app.i18n.Numerals;
 
 /**
  * A board drawn by hand on a kapi page. The view only draws the position and
@@ -36,6 +38,7 @@ public abstract class BoardView extends JComponent {
 
     private final BoardInput input;
     private Ink ink = Ink.DAY;
+    private Language language = Language.ENGLISH;
     private Side firstSide = Side.ONE;
     private boolean active = true;
     private BoardListener listener = new BoardListener() {
@@ -96,6 +99,20 @@ public abstract class BoardView extends JComponent {
 
     protected Ink ink() {
         return ink;
+    }
+
+    /**
+     * Counts drawn on the board (gotis in hand) are written in {@code language}'s
+     * digits; the coordinates round it stay Latin, since they are the notation.
+     */
+    public void setLanguage(Language language) {
+        this.language = language;
+        repaint();
+    }
+
+    /** @return {@code count} in the language's digits */
+    protected String count(int count) {
+        return Numerals.write(count, language);
     }
 
     /** While inactive (the computer's palo, or between games) clicks only say "wait". */

@@ -13,13 +13,13 @@ public final class Ink {
     public static final Ink DAY = new Ink(
             new Color(0xFBF8EE), new Color(0xC9DAEA), new Color(0xE9A7A1),
             new Color(0x59606B), new Color(0x1C4FB8), new Color(0xB3261E), new Color(0x7D838C),
-            new Color(255, 236, 90, 120), new Color(0x2A2A2A), new Color(0x8E959E));
+            new Color(255, 236, 90, 120), new Color(0x2A2A2A), new Color(0x6B7280));
 
     /** The page and inks of the dark theme. */
     public static final Ink NIGHT = new Ink(
             new Color(0x24282E), new Color(0x323C48), new Color(0x5C3B3B),
             new Color(0xA4ADB8), new Color(0x86B6FF), new Color(0xFF8F84), new Color(0x8A929C),
-            new Color(255, 213, 79, 48), new Color(0xE8E8E8), new Color(0x6E7680));
+            new Color(255, 213, 79, 48), new Color(0xE8E8E8), new Color(0x8F98A3));
 
     final Color paper;
     final Color rule;

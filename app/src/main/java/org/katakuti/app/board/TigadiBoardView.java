@@ -142,9 +142,15 @@ public final class TigadiBoardView extends BoardView {
         }
     }
 
-    /** The gotis a seat still has in hand, stacked beside the board with their number. */
+    /**
+     * The gotis a seat still has in hand, stacked beside the board with their
+     * number; nothing once all are placed (a lone 0 there read like a coordinate).
+     */
     private void paintTray(Graphics2D g, Lattice lattice, Seat seat) {
         int count = tigadi().inHand(seat);
+        if (count == 0) {
+            return;
+        }
         boolean one = isSideOne(seat);
         Rectangle2D area = lattice.area();
         double tray = trayWidth();
@@ -155,13 +161,13 @@ public final class TigadiBoardView extends BoardView {
         for (int i = 0; i < count; i++) {
             Pen.goti(g, x, top + i * step, r, one, false);
         }
-        String text = Integer.toString(count);
+        String text = count(count);
         g.setFont(getFont() == null ? new Font(Font.SANS_SERIF, Font.BOLD, 12)
                 : getFont().deriveFont(Font.BOLD, (float) Math.max(11, r)));
         FontMetrics metrics = g.getFontMetrics();
         g.setColor(ink().label);
         g.drawString(text, (float) (x - metrics.stringWidth(text) / 2.0),
-                (float) (top + Math.max(count, 1) * step + metrics.getAscent()));
+                (float) (top + count * step + metrics.getAscent()));
     }
 
     private static void ring(Graphics2D g, Point2D centre, double r, Color color, double cell) {

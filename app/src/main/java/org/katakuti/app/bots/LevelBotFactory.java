@@ -7,6 +7,10 @@ import java.util.List;
 import org.katakuti.api.bot.Bot;
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.rules.Game;
+import org.katakuti.app.bots.gomoku.GomokuBots;
+import org.katakuti.app.bots.small.SmallGridBots;
+import org.katakuti.app.bots.tigadi.TigadiBots;
+import org.katakuti.app.bots.ultimate.UltimateBots;
 
 /**
  * The built-in computer opponent at one {@link Level}, for every game it has
@@ -14,10 +18,12 @@ import org.katakuti.api.rules.Game;
  */
 public abstract class LevelBotFactory implements BotFactory {
 
-    /** Each family of games adds its bots here. */
+    /** The families of games with built-in bots; the first that plays a game makes its bots. */
     private static final List<GameBots> FAMILIES = Collections.unmodifiableList(Arrays.<GameBots>asList(
-            new org.katakuti.app.bots.tigadi.TigadiBots(),
-            new org.katakuti.app.bots.gomoku.GomokuBots()
+            new SmallGridBots(),
+            new UltimateBots(),
+            new GomokuBots(),
+            new TigadiBots()
     ));
 
     private final Level level;

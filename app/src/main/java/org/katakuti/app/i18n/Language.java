@@ -4,15 +4,17 @@ import java.util.Locale;
 
 /** The languages the table speaks. */
 public enum Language {
-    ENGLISH("en", "English"),
-    NEPALI("ne", "नेपाली");
+    ENGLISH("en", "English", '0'),
+    NEPALI("ne", "नेपाली", '\u0966');
 
     private final String tag;
     private final String ownName;
+    private final char zero;
 
-    Language(String tag, String ownName) {
+    Language(String tag, String ownName, char zero) {
         this.tag = tag;
         this.ownName = ownName;
+        this.zero = zero;
     }
 
     /** @return the language tag, {@code en} or {@code ne} */
@@ -23,6 +25,11 @@ public enum Language {
     /** @return the language's name in itself, as shown in the language menu */
     public String ownName() {
         return ownName;
+    }
+
+    /** @return the digit zero of the language's numerals; the other nine follow it in Unicode */
+    public char zero() {
+        return zero;
     }
 
     public Locale locale() {

@@ -38,10 +38,25 @@ public final class Texts {
         }
     }
 
-    /** @return the text of {@code key} with {@code {0}}, {@code {1}}... filled in */
+    /**
+     * @return the text of {@code key} with {@code {0}}, {@code {1}}... filled
+     *     in; whole numbers in the language's digits (see {@link Numerals})
+     */
     public String format(String key, Object... arguments) {
+        Object[] written = arguments.clone();
+        for (int i = 0; i < written.length; i++) {
+            if (written[i] instanceof Integer || written[i] instanceof Long || written[i] instanceof Short
+                    || written[i] instanceof Byte) {
+                written[i] = number(((Number) written[i]).longValue());
+            }
+        }
         MessageFormat format = new MessageFormat(get(key).replace("'", "''"), language.locale());
-        return format.format(arguments);
+        return format.format(written);
+    }
+
+    /** @return {@code number} in this language's digits, for a count or a score */
+    public String number(long number) {
+        return Numerals.write(number, language);
     }
 
     /** @return true when the bundle of this language has {@code key} */

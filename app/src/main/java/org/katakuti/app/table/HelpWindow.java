@@ -48,7 +48,10 @@ final class HelpWindow extends JDialog {
 
     /** @return the whole help page as HTML, {@code game} first */
     static String html(Texts texts, Game game) {
-        StringBuilder html = new StringBuilder("<html><body style='margin:10px 18px 10px 10px'>");
+        // a heading sits close to the text it heads, further from the text above it
+        StringBuilder html = new StringBuilder("<html><head><style>"
+                + "h2 { margin-top: 14px; margin-bottom: 0 } h3 { margin-top: 10px; margin-bottom: 0 } "
+                + "p { margin-top: 5px; margin-bottom: 0 }</style></head><body style='margin:4px 18px 10px 10px'>");
         html.append("<h2>").append(texts.help("help.section.game")).append(": ").append(Names.game(texts, game))
                 .append("</h2>").append(texts.help("help.game." + game.id()));
         html.append("<h2>").append(texts.help("help.section.match")).append("</h2>").append(texts.help("help.match"));

@@ -1,6 +1,5 @@
 package org.katakuti.app.table;
 
-import java.awt.Font;
 
 import javax.swing.JButton;
 import javax.swing.JLabel;
@@ -72,9 +71,9 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         bar.add(one, "wmin 0");
         JPanel middle = new JPanel(new MigLayout("insets 0, wrap 1, gapy 0", "[center]"));
         gameLabel.setName("gameLabel");
-        gameLabel.putClientProperty("FlatLaf.styleClass", "small");
+        TextStyle.SMALL.applyTo(gameLabel);
         paloLabel.setName("palo");
-        paloLabel.setFont(paloLabel.getFont().deriveFont(Font.BOLD));
+        TextStyle.STRONG.applyTo(paloLabel);
         thinkingBar.setIndeterminate(true);
         thinkingBar.setName("thinking");
         thinkingBar.setStringPainted(false);
@@ -140,6 +139,7 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
     @Override
     public void applyTexts(Texts newTexts) {
         this.texts = newTexts;
+        board.setLanguage(texts.language());
         pass.setText(texts.get("match.pass"));
         askAgain.setText(texts.get("match.askAgain"));
         rules.setText(texts.get("match.help"));
@@ -157,7 +157,6 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
     public void updateUI() {
         super.updateUI();
         if (paloLabel != null) {
-            paloLabel.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD));
             refresh();
         }
     }
@@ -192,7 +191,7 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         messageIsResult = true;
         message.setText(GameResultText.describe(texts, controller.setup(), controller.firstThisGame(),
                 controller.position().outcome()));
-        message.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD));
+        message.setFont(TextStyle.STRONG.font());
     }
 
     @Override
@@ -255,8 +254,8 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         MatchSetup setup = controller.setup();
         Match match = controller.match();
         String jit = texts.get("match.jit");
-        one.show(Names.player(texts, setup, Side.ONE), match.wins(Side.ONE), jit);
-        two.show(Names.player(texts, setup, Side.TWO), match.wins(Side.TWO), jit);
+        one.show(Names.player(texts, setup, Side.ONE), texts.number(match.wins(Side.ONE)), jit);
+        two.show(Names.player(texts, setup, Side.TWO), texts.number(match.wins(Side.TWO)), jit);
         Side toMove = controller.sideToMove();
         one.setPalo(toMove == Side.ONE);
         two.setPalo(toMove == Side.TWO);

@@ -26,25 +26,25 @@ final class ResultScreen extends JPanel implements Localized {
     private final JButton newMatch = new JButton();
 
     ResultScreen(MatchController controller, Texts texts, Runnable onRematch, Runnable onNewMatch) {
-        super(new MigLayout("insets 24, wrap 1, fillx", "[center, grow]"));
+        super(new MigLayout("insets 24, wrap 1, fillx, aligny center", "[center, grow]"));
         this.controller = controller;
         setName("result");
-        title.putClientProperty("FlatLaf.styleClass", "small");
+        TextStyle.SMALL.applyTo(title);
         winner.setName("matchWinner");
-        winner.putClientProperty("FlatLaf.styleClass", "h1");
+        TextStyle.TITLE.applyTo(winner);
         score.setName("matchScore");
-        score.putClientProperty("FlatLaf.styleClass", "h2");
+        TextStyle.SUBTITLE.applyTo(score);
         rematch.setName("rematch");
         rematch.putClientProperty("JButton.buttonType", "default");
         rematch.addActionListener(e -> onRematch.run());
         newMatch.setName("newMatch");
         newMatch.addActionListener(e -> onNewMatch.run());
-        add(title, "gaptop push");
+        add(title);
         add(winner);
         add(score);
         add(draws);
         add(games, "gaptop 10");
-        add(rematch, "split 2, gaptop 16, gapbottom push, sg buttons");
+        add(rematch, "split 2, gaptop 16, sg buttons");
         add(newMatch, "sg buttons");
         applyTexts(texts);
     }

@@ -27,19 +27,20 @@ final class SideCard extends JPanel {
         icon = new MarkIcon(sideOne, goti, 30);
         name.setIcon(icon);
         name.setName(componentName + "-name");
-        name.setFont(name.getFont().deriveFont(Font.BOLD));
+        TextStyle.STRONG.applyTo(name);
         wins.setName(componentName + "-wins");
         wins.setFont(wins.getFont().deriveFont(Font.BOLD, wins.getFont().getSize2D() * 1.6f));
-        jit.putClientProperty("FlatLaf.styleClass", "small");
+        TextStyle.SMALL.applyTo(jit);
         add(name, "growx, wmin 0");
         add(wins, "split 2, flowy, right, gapy 0");
         add(jit, "right, gapy 0");
         setPalo(false);
     }
 
-    void show(String playerName, int winCount, String jitWord) {
+    /** @param winCount the player's wins, already in the language's digits */
+    void show(String playerName, String winCount, String jitWord) {
         name.setText(playerName);
-        wins.setText(Integer.toString(winCount));
+        wins.setText(winCount);
         jit.setText(jitWord);
     }
 
@@ -63,7 +64,6 @@ final class SideCard extends JPanel {
     public void updateUI() {
         super.updateUI();
         if (name != null) {
-            name.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD));
             Font big = UIManager.getFont("Label.font");
             wins.setFont(big.deriveFont(Font.BOLD, big.getSize2D() * 1.6f));
         }

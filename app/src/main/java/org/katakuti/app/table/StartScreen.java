@@ -1,7 +1,9 @@
 package org.katakuti.app.table;
 
+import java.awt.BorderLayout;
 import java.awt.Component;
-import java.awt.Font;
+import java.awt.FlowLayout;
+import java.awt.Insets;
 import java.awt.event.ActionEvent;
 import java.awt.event.ActionListener;
 import java.util.ArrayList;
@@ -20,8 +22,7 @@ import javax.swing.JRadioButton;
 import javax.swing.JScrollPane;
 import javax.swing.JTextField;
 import javax.swing.JToggleButton;
-
-import net.miginfocom.swing.MigLayout;
+import javax.swing.UIManager;
 
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.match.Side;
@@ -63,34 +64,33 @@ final class StartScreen extends JPanel implements Localized {
     private final JLabel title = new JLabel();
     private final JLabel gameLabel = new JLabel();
     private final List<JRadioButton> gameButtons = new ArrayList<>();
-    private final List<JLabel> gameLines = new ArrayList<>();
+    private final List<WrappingLabel> gameLines = new ArrayList<>();
     private final JLabel firstToLabel = new JLabel();
     private final JToggleButton[] firstTo = {new JToggleButton(), new JToggleButton(), new JToggleButton()};
     private final JLabel playersLabel = new JLabel();
     private final JLabel oneLabel = new JLabel();
     private final JLabel twoLabel = new JLabel();
-    private final JTextField nameOne = new JTextField(14);
-    private final JTextField nameTwo = new JTextField(14);
+    private final JTextField nameOne = new JTextField(20);
+    private final JTextField nameTwo = new JTextField(20);
     private final JLabel opponentLabel = new JLabel();
     private final JComboBox<Choice> opponent = new JComboBox<>();
     private final JLabel botSideLabel = new JLabel();
     private final JComboBox<Side> botSide = new JComboBox<>(new Side[] {Side.TWO, Side.ONE});
-    private final JLabel searching = new JLabel();
+    private final WrappingLabel searching = new WrappingLabel(TextStyle.SMALL);
     private final JButton play = new JButton();
-    private final JLabel hint = new JLabel();
+    private final WrappingLabel hint = new WrappingLabel(TextStyle.SMALL);
 
     StartScreen(TablePrefs prefs, Texts texts, Starter starter) {
         this.prefs = prefs;
         this.texts = texts;
         this.starter = starter;
         setName("start");
-        JPanel form = new WidthTrackingPanel(new MigLayout("insets 16 20 16 20, wrap 2, fillx", "[right]16[grow,fill]"));
-        title.putClientProperty("FlatLaf.styleClass", "h1");
-        form.add(title, "span 2, left, gapbottom 12");
+        JPanel form = new WidthTrackingPanel(new FormLayout(new Insets(12, 20, 12, 20)));
+        TextStyle.TITLE.applyTo(title);
+        form.add(title, FormLayout.wide());
 
         ButtonGroup games = new ButtonGroup();
-        form.add(gameLabel, "top, gaptop 3");
-        JPanel gameList = new JPanel(new MigLayout("insets 0, wrap 1, gapy 0", "[grow,fill]"));
+        form.add(gameLabel, FormLayout.label().gapAbove(6));
         for (Game game : Games.all()) {
             JRadioButton button = new JRadioButton();
             button.setName("game-" + game.id());
@@ -104,40 +104,39 @@ final class StartScreen extends JPanel implements Localized {
             });
             games.add(button);
             gameButtons.add(button);
-            JLabel line = new JLabel();
-            line.putClientProperty("FlatLaf.styleClass", "small");
-            line.setEnabled(false);
+            WrappingLabel line = new WrappingLabel(TextStyle.SMALL);
+            line.setName("line-" + game.id());
+            line.setQuiet(true);
             gameLines.add(line);
-            gameList.add(button);
-            gameList.add(line, "gapleft 28, gaptop 0, gapbottom 4, wmin 0");
+            form.add(button, FormLayout.field());
+            form.add(line, FormLayout.field().indent(textOffset(button)).stretch().tight());
         }
         if (games.getSelection() == null) {
             gameButtons.get(0).setSelected(true);
         }
-        form.add(gameList);
 
-        form.add(firstToLabel);
         ButtonGroup wins = new ButtonGroup();
-        JPanel winsRow = new JPanel(new MigLayout("insets 0, gapx 0"));
+        JPanel winsRow = new JPanel(new FlowLayout(FlowLayout.LEADING, 0, 0));
         int[] counts = {1, 3, 5};
         for (int i = 0; i < 3; i++) {
             firstTo[i].setName("firstTo-" + counts[i]);
             firstTo[i].setSelected(prefs.firstTo() == counts[i]);
-            firstTo[i].putClientProperty("JButton.buttonType", i == 0 ? "segmented" : "segmented");
             wins.add(firstTo[i]);
             winsRow.add(firstTo[i]);
         }
-        form.add(winsRow, "growx 0");
+        form.add(firstToLabel, FormLayout.label().gapAbove(6));
+        form.add(winsRow, FormLayout.field());
 
-        form.add(playersLabel, "span 2, left, gaptop 8");
+        TextStyle.HEADING.applyTo(playersLabel);
+        form.add(playersLabel, FormLayout.wide().gapAbove(8));
         nameOne.setName("nameOne");
         nameTwo.setName("nameTwo");
         nameOne.setText(prefs.nameOne());
         nameTwo.setText(prefs.nameTwo());
-        form.add(oneLabel);
-        form.add(nameOne, "growx 0, wmin 240");
-        form.add(twoLabel);
-        form.add(nameTwo, "growx 0, wmin 240");
+        form.add(oneLabel, FormLayout.label());
+        form.add(nameOne, FormLayout.field());
+        form.add(twoLabel, FormLayout.label());
+        form.add(nameTwo, FormLayout.field());
 
         opponent.setName("opponent");
         opponent.setRenderer(new DefaultListCellRenderer() {
@@ -167,17 +166,17 @@ final class StartScreen extends JPanel implements Localized {
             }
         });
         botSide.addActionListener(e -> opponentChanged());
-        form.add(opponentLabel, "gaptop 8");
-        form.add(opponent, "split 2, growx 0, wmin 200, gaptop 8");
-        searching.putClientProperty("FlatLaf.styleClass", "small");
-        searching.setEnabled(false);
-        form.add(searching, "gaptop 8");
-        form.add(botSideLabel);
-        form.add(botSide, "growx 0");
+        form.add(opponentLabel, FormLayout.label().gapAbove(10));
+        form.add(opponent, FormLayout.field());
+        searching.setQuiet(true);
+        form.add(searching, FormLayout.field().stretch().tight());
+        form.add(botSideLabel, FormLayout.label());
+        form.add(botSide, FormLayout.field());
+        form.add(hint, FormLayout.wide().stretch().gapAbove(10));
 
         play.setName("play");
         play.putClientProperty("JButton.buttonType", "default");
-        play.setFont(play.getFont().deriveFont(Font.BOLD));
+        TextStyle.STRONG.applyTo(play);
         play.addActionListener(new ActionListener() {
             @Override
             public void actionPerformed(ActionEvent e) {
@@ -185,17 +184,18 @@ final class StartScreen extends JPanel implements Localized {
                 StartScreen.this.starter.start(setup());
             }
         });
-        hint.putClientProperty("FlatLaf.styleClass", "small");
-        form.add(hint, "span 2, left, wmin 0, gaptop 8");
 
         // the form scrolls in a small window; the start button stays in sight below it
-        setLayout(new MigLayout("insets 0, fill, wrap 1", "[grow,fill]", "[grow,fill][]"));
+        setLayout(new BorderLayout());
         JScrollPane scroll = new JScrollPane(form, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
                 JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.setBorder(BorderFactory.createEmptyBorder());
         scroll.getVerticalScrollBar().setUnitIncrement(16);
-        add(scroll, "grow");
-        add(play, "growx 0, left, gapleft 20, gaptop 6, gapbottom 12, hmin 34");
+        add(scroll, BorderLayout.CENTER);
+        JPanel bottom = new JPanel(new FlowLayout(FlowLayout.LEADING, 0, 0));
+        bottom.setBorder(BorderFactory.createEmptyBorder(6, 20, 10, 20));
+        bottom.add(play);
+        add(bottom, BorderLayout.SOUTH);
         fillOpponents();
         applyTexts(texts);
     }
@@ -234,12 +234,11 @@ final class StartScreen extends JPanel implements Localized {
         firstTo[1].setText(texts.get("start.wins3"));
         firstTo[2].setText(texts.get("start.wins5"));
         playersLabel.setText(texts.get("start.players"));
-        playersLabel.putClientProperty("FlatLaf.styleClass", "h3");
         nameOne.putClientProperty("JTextField.placeholderText", texts.get("start.name"));
         nameTwo.putClientProperty("JTextField.placeholderText", texts.get("start.name"));
         opponentLabel.setText(texts.get("start.opponent"));
         botSideLabel.setText(texts.get("start.computerPlays"));
-        searching.setText(opponents == null ? texts.get("opponent.searching") : "");
+        searching.setText(texts.get("opponent.searching"));
         play.setText(texts.get("start.play"));
         hint.setText(texts.get("start.hint"));
         sideLabels();
@@ -311,7 +310,7 @@ final class StartScreen extends JPanel implements Localized {
             }
         }
         opponent.setModel(model);
-        searching.setText(opponents == null && texts != null ? texts.get("opponent.searching") : "");
+        searching.setVisible(opponents == null);
         opponentChanged();
     }
 
@@ -325,10 +324,26 @@ final class StartScreen extends JPanel implements Localized {
         nameTwo.setEnabled(!bot || side != Side.TWO);
     }
 
+    /** @return how far right of its button's edge the button's text starts, so the game's line stands under it */
+    private static int textOffset(JRadioButton button) {
+        javax.swing.Icon icon = UIManager.getIcon("RadioButton.icon");
+        return button.getInsets().left + (icon == null ? 16 : icon.getIconWidth()) + button.getIconTextGap();
+    }
+
     /** A panel as wide as its scroll pane's view, so it scrolls only up and down. */
     private static final class WidthTrackingPanel extends JPanel implements javax.swing.Scrollable {
-        WidthTrackingPanel(MigLayout layout) {
+        WidthTrackingPanel(FormLayout layout) {
             super(layout);
+        }
+
+        /** A new width can change the height of wrapped text: the scroll pane is asked to lay out again. */
+        @Override
+        public void setBounds(int x, int y, int width, int height) {
+            boolean newWidth = width != getWidth();
+            super.setBounds(x, y, width, height);
+            if (newWidth) {
+                revalidate();
+            }
         }
 
         @Override

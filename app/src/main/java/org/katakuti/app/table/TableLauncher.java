@@ -27,9 +27,10 @@ public final class TableLauncher {
 
     /**
      * Opens the table window with {@code prefs}, in two steps so it is on
-     * screen at once: first the bare window with a blank kapi page, then, on
-     * the next turn of the event thread, the look and feel, the words and the
-     * start screen.
+     * screen at once: first the bare window with a blank kapi page, then, once
+     * that page has been drawn, the look and feel, the words and the start
+     * screen. (Furnishing at once would leave the window undrawn, a grey or
+     * black hole, while the look and feel loads.)
      *
      * @param botLoader where to look for computer players
      */
@@ -40,8 +41,13 @@ public final class TableLauncher {
             if (StartupProbe.isOn()) {
                 StartupProbe.watch(window, "katakuti");
             }
+            window.afterBlankPagePainted(() -> {
+                if (StartupProbe.isOn()) {
+                    StartupProbe.painted();
+                }
+                furnish(window, prefs);
+            });
             window.setVisible(true);
-            SwingUtilities.invokeLater(() -> furnish(window, prefs));
         });
     }
 

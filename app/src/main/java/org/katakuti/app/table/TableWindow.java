@@ -43,6 +43,7 @@ public final class TableWindow extends JFrame {
     private final ClassLoader botLoader;
     private Texts texts;
     private Ink ink;
+    private final KapiPage blankPage;
     private final CardLayout cards = new CardLayout();
     private final JPanel deck = new JPanel(cards);
     private StartScreen start;
@@ -91,10 +92,16 @@ public final class TableWindow extends JFrame {
                 }
             }
         });
-        setContentPane(new KapiPage(ink));
+        blankPage = new KapiPage(ink);
+        setContentPane(blankPage);
         setMinimumSize(new Dimension(420, 420));
         setSize(new Dimension(760, 720));
         setLocationByPlatform(true);
+    }
+
+    /** Runs {@code action} once the blank page has been drawn: the window is then truly on screen. */
+    void afterBlankPagePainted(Runnable action) {
+        blankPage.afterFirstPaint(action);
     }
 
     /**

@@ -20,6 +20,7 @@ import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.katakuti.api.match.Side;
 import org.katakuti.api.rules.Games;
+import org.katakuti.api.rules.Move;
 import org.katakuti.api.rules.Point;
 import org.katakuti.api.rules.Seat;
 import org.katakuti.app.board.MarkInput;
@@ -229,9 +230,13 @@ class MatchGuiTest {
         table.window.button("rules").requireText("नियम");
         assertThat(at("b2")).as("the match goes on").isEqualTo(Seat.FIRST);
         assertThat(table.prefs.language()).isEqualTo("ne");
+        table.window.label("side-one-wins").requireText("०");
+        table.window.label("gameLabel").requireText("बढीमा ९ मध्ये खेल १ · पहिले ३ जित");
         table.screenshot("nepali-match");
         chooseFromMenu("language-en");
         table.window.label("palo").requireText("Palo: Noughts");
+        table.window.label("side-one-wins").requireText("0");
+        table.window.label("gameLabel").requireText("Game 1 of at most 9 · first to 3");
     }
 
     @Test
@@ -298,6 +303,39 @@ class MatchGuiTest {
         assertThat(nepaliPage).as("help follows the language").startsWith("यो खेल: अल्टिमेट");
         table.screenshot((javax.swing.JDialog) help.target(), "help-nepali");
         help.close();
+    }
+
+    /**
+     * Eighteen tigadi placements after which black (first to move) is hemmed in:
+     * every black goti (d3 b2 d2 a1 c5 e5 e3 b4 c4) has all its neighbours taken.
+     */
+    private static final java.util.List<String> BLACK_HEMMED_IN = java.util.Arrays.asList("d3", "d5", "b2", "d1", "d2",
+            "f2", "a1", "e4", "c5", "g7", "e5", "c3", "e3", "f6", "b4", "a4", "c4", "b6");
+
+    @Test
+    void aTigadiPlayerWithNoSlidePassesByTheButtonOrByEnterAndOnlyThen() {
+        start(MatchSetup.friends(Games.TIGADI, 3, "Asha", "Bikash"));
+        table.play(BLACK_HEMMED_IN);
+        javax.swing.JButton pass = table.window.button("pass").target();
+        table.click("c4");
+        assertThat(message()).as("a click on the board only says why").isEqualTo(
+                "None of your gotis can slide: you must pass.");
+        assertThat(GuiActionRunner.execute(() -> table.controller().position().moveCount())).isEqualTo(18);
+
+        table.window.button("pass").click();
+        assertThat(GuiActionRunner.execute(() -> table.controller().position().lastMove())).isEqualTo(Move.PASS);
+        assertThat(GuiActionRunner.execute(pass::isVisible)).as("only the hemmed-in player is offered a pass").isFalse();
+        table.window.label("palo").requireText("Palo: Bikash");
+
+        table.click("g7");
+        table.click("d7");
+        assertThat(at("d7")).as("white slid, and black is still hemmed in").isEqualTo(Seat.SECOND);
+        table.window.button("pass").requireVisible();
+        table.robot.focusAndWaitForFocusGain(table.board());
+        table.robot.pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        assertThat(GuiActionRunner.execute(() -> table.controller().position().moveCount())).isEqualTo(21);
+        assertThat(GuiActionRunner.execute(() -> table.controller().position().lastMove())).isEqualTo(Move.PASS);
+        table.window.label("palo").requireText("Palo: Bikash");
     }
 
     @Test

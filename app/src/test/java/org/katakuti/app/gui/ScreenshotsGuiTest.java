@@ -74,6 +74,7 @@ class ScreenshotsGuiTest {
         try (TableFixture table = TableFixture.open()) {
             table.window.resizeTo(new java.awt.Dimension(480, 480));
             table.screenshot("small-480-start");
+            everyGameLineIsWhole(table);
             start(table, Games.GOMOKU);
             table.play(finished().get(Games.GOMOKU).subList(0, 12));
             table.screenshot("small-480-gomoku");
@@ -83,6 +84,61 @@ class ScreenshotsGuiTest {
             table.play(finished().get(Games.ULTIMATE).subList(0, 30));
             table.screenshot("large-1024-ultimate");
         }
+    }
+
+    @Test
+    void theStartResultAndHelpScreensInLightDarkAndNepali() {
+        try (TableFixture table = TableFixture.open()) {
+            for (Language language : Language.values()) {
+                GuiActionRunner.execute(() -> table.frame.setLanguage(language));
+                for (Theme theme : new Theme[] {Theme.LIGHT, Theme.DARK}) {
+                    GuiActionRunner.execute(() -> table.frame.setTheme(theme));
+                    String suffix = language.tag() + "-" + theme.name().toLowerCase();
+                    GuiActionRunner.execute(() -> table.frame.showStart());
+                    table.screenshot("start-" + suffix);
+                    GuiActionRunner.execute(() -> table.frame.startMatch(MatchSetup.friends(Games.TIC_TAC_TOE, 1,
+                            "Asha", "Bikash")));
+                    table.play(finished().get(Games.TIC_TAC_TOE));
+                    table.window.button("next").click();
+                    table.window.panel("result").requireVisible();
+                    table.screenshot("result-" + suffix);
+                    GuiActionRunner.execute(() -> table.frame.openHelp());
+                    org.assertj.swing.fixture.DialogFixture help = org.assertj.swing.finder.WindowFinder
+                            .findDialog("help").using(table.robot);
+                    table.screenshot((javax.swing.JDialog) help.target(), "help-" + suffix);
+                    help.close();
+                }
+            }
+            GuiActionRunner.execute(() -> table.frame.setTheme(Theme.LIGHT));
+            table.window.resizeTo(new java.awt.Dimension(480, 480));
+            GuiActionRunner.execute(() -> table.frame.showStart());
+            table.screenshot("small-480-start-ne");
+            table.window.resizeTo(new java.awt.Dimension(1024, 768));
+            table.screenshot("large-1024-start-ne");
+        }
+    }
+
+    /** No game's line is cut: each stays inside the form's width, wrapping onto more lines where it must. */
+    private static void everyGameLineIsWhole(TableFixture table) {
+        GuiActionRunner.execute(() -> {
+            int oneLine = lineOf(table, Games.TIC_TAC_TOE).getHeight();
+            for (Game game : Games.all()) {
+                java.awt.Component line = lineOf(table, game);
+                java.awt.Container form = line.getParent();
+                assertThat(line.getX() + line.getWidth()).as(game.id() + " inside the form")
+                        .isLessThanOrEqualTo(form.getWidth());
+                java.awt.Component next = form.getComponent(java.util.Arrays.asList(form.getComponents()).indexOf(line) + 1);
+                assertThat(next.getY()).as(game.id() + "'s line is not covered by what follows it")
+                        .isGreaterThanOrEqualTo(line.getY() + line.getHeight());
+            }
+            assertThat(lineOf(table, Games.MISERE).getHeight()).as("misère's line wraps onto a second line at 480")
+                    .isGreaterThanOrEqualTo(2 * oneLine);
+            return null;
+        });
+    }
+
+    private static java.awt.Component lineOf(TableFixture table, Game game) {
+        return table.robot.finder().findByName(table.frame, "line-" + game.id(), false);
     }
 
     private static void start(TableFixture table, Game game) {

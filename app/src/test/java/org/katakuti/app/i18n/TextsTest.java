@@ -91,4 +91,27 @@ class TextsTest {
                 .as("a Devanagari font is installed (apt-get install fonts-noto-core) and found").isTrue();
         assertThat(nepali.getSize()).isEqualTo(13);
     }
+
+    @Test
+    void nepaliScoresAndGameNumbersUseDevanagariDigitsOnEveryJre() {
+        Texts nepali = new Texts(Language.NEPALI);
+        assertThat(nepali.format("match.game", 1, 9)).contains("१").contains("९").doesNotContainPattern("[0-9]");
+        assertThat(nepali.format("result.score", "Asha", 2, 10, "Bikash")).contains("२").contains("१०")
+                .doesNotContainPattern("[0-9]");
+        assertThat(nepali.number(305)).isEqualTo("३०५");
+    }
+
+    @Test
+    void englishNumbersStayLatinAndUngrouped() {
+        Texts english = new Texts(Language.ENGLISH);
+        assertThat(english.format("match.game", 1, 9)).isEqualTo("Game 1 of at most 9");
+        assertThat(english.format("result.draws", 1000)).isEqualTo("Barabari games: 1000");
+        assertThat(english.number(305)).isEqualTo("305");
+    }
+
+    @Test
+    void notationStaysLatinInNepali() {
+        Texts nepali = new Texts(Language.NEPALI);
+        assertThat(nepali.format("tigadi.notNeighbour", "d2", "d3")).contains("d2").contains("d3");
+    }
 }

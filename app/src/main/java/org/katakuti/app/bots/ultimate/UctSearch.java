@@ -1,0 +1,288 @@
+package org.katakuti.app.bots.ultimate;
+
+import java.util.Arrays;
+import java.util.SplittableRandom;
+
+import org.katakuti.api.bot.Deadline;
+import org.katakuti.api.rules.ultimate.UltimateBoard;
+
+/**
+ * Monte-Carlo tree search (UCT) on an ultimate board, with random playouts
+ * scored win 1, draw 1/2, loss 0, and a solver on top: a child whose mark
+ * wins at once is known at expansion, a node with a winning child is a known
+ * loss for the player who moved into it, one whose children all lose is a
+ * known win. Known losses are never chosen again, known wins are played.
+ *
+ * <p>The tree lives in flat arrays (one slot per node) so a second's search
+ * makes no garbage; the board is played forward and undone, never copied.
+ */
+final class UctSearch {
+
+    /** Exploration weight of UCT, for rewards between 0 and 1. */
+    private static final double EXPLORATION = 1.0;
+    /** The tree stops growing here (about 60 MB); playouts go on from its leaves. */
+    private static final int MAX_NODES = 1 << 22;
+    private static final int CHECK_EVERY = 16;
+
+    private static final byte UNKNOWN = 0;
+    /** The player who moved into the node wins with best play (or has just won). */
+    private static final byte WON = 1;
+    /** The player who moved into the node loses with best play. */
+    private static final byte LOST = 2;
+    /** The game ended drawn with the mark that leads to the node. */
+    private static final byte DRAWN = 3;
+
+    private final UltimateBoard board;
+    private final SplittableRandom random;
+    /** The seat who moved into the root: the one not to move now. */
+    private final int rootMover;
+
+    private byte[] move = new byte[1 << 16];
+    private byte[] state = new byte[1 << 16];
+    private byte[] childCount = new byte[1 << 16];
+    private int[] firstChild = new int[1 << 16];
+    private int[] visits = new int[1 << 16];
+    /** Reward in half points for the player who moved into the node: 2 a win, 1 a draw. */
+    private int[] halfPoints = new int[1 << 16];
+    private int size;
+
+    private final int[] path = new int[82];
+    private final int[] moves = new int[81];
+    private long playouts;
+    private long marks;
+    private int deepest;
+
+    /**
+     * @param board the position to search; it is played on and restored, and
+     *     must stay untouched by others during {@link #run}
+     */
+    UctSearch(UltimateBoard board, SplittableRandom random) {
+        this.board = board;
+        this.random = random;
+        this.rootMover = 3 - board.toMove();
+        size = 1;
+        firstChild[0] = -1;
+    }
+
+    /**
+     * Searches until {@code maxPlayouts} playouts are made, the position is
+     * solved, or the deadline is less than {@code marginMillis} away; always
+     * expands the root first, so there is a move to give.
+     */
+    void run(long maxPlayouts, Deadline deadline, long marginMillis) {
+        expand(0);
+        prove(0);
+        if (childCount[0] == 1) {
+            return; // nothing to choose
+        }
+        while (state[0] == UNKNOWN && playouts < maxPlayouts) {
+            if (playouts % CHECK_EVERY == 0
+                    && (deadline.isUp() || deadline.remainingMillis() <= marginMillis)) {
+                return;
+            }
+            iterate();
+        }
+    }
+
+    /** @return the best mark found: a known win, else the most visited move not known to lose */
+    int bestMove() {
+        int best = -1;
+        for (int c = firstChild[0]; c < firstChild[0] + childCount[0]; c++) {
+            if (state[c] == WON) {
+                return move[c];
+            }
+            if (best < 0 || better(c, best)) {
+                best = c;
+            }
+        }
+        return move[best];
+    }
+
+    private boolean better(int child, int than) {
+        boolean childLoses = state[child] == LOST;
+        if (childLoses != (state[than] == LOST)) {
+            return !childLoses;
+        }
+        return visits[child] > visits[than];
+    }
+
+    /** @return playouts made (a playout from a known or final node counts too) */
+    long playouts() {
+        return playouts;
+    }
+
+    /** @return marks played in playouts and in the tree */
+    long marks() {
+        return marks;
+    }
+
+    /** @return the deepest tree node reached, in plies from the root */
+    int depth() {
+        return deepest;
+    }
+
+    /** @return tree nodes made */
+    int nodes() {
+        return size;
+    }
+
+    /** @return the expected score of the seat to move at the root, 0..1, 1 when it has a known win */
+    double rootScore() {
+        if (state[0] != UNKNOWN) {
+            return state[0] == LOST ? 1 : state[0] == WON ? 0 : 0.5;
+        }
+        return visits[0] == 0 ? 0.5 : 1 - halfPoints[0] / (2.0 * visits[0]);
+    }
+
+    private void iterate() {
+        int node = 0;
+        int depth = 0;
+        path[0] = 0;
+        while (firstChild[node] >= 0 && state[node] == UNKNOWN) {
+            node = select(node);
+            board.play(move[node]);
+            path[++depth] = node;
+        }
+        if (state[node] == UNKNOWN && visits[node] > 0 && size + 81 <= MAX_NODES) {
+            expand(node);
+            if (prove(depth) == UNKNOWN) {
+                node = firstChild[node];
+                board.play(move[node]);
+                path[++depth] = node;
+            }
+        }
+        deepest = Math.max(deepest, depth);
+        int winner = state[node] == UNKNOWN ? playout() : resultOf(node, depth);
+        for (int d = depth; d >= 0; d--) {
+            int n = path[d];
+            visits[n]++;
+            int mover = moverInto(d);
+            halfPoints[n] += winner == UltimateBoard.EMPTY ? 1 : winner == mover ? 2 : 0;
+        }
+        for (int d = 0; d < depth; d++) {
+            board.undo();
+        }
+        marks += depth;
+        playouts++;
+    }
+
+    /** The seat who made the mark leading to the node {@code depth} plies below the root. */
+    private int moverInto(int depth) {
+        return depth % 2 == 0 ? rootMover : 3 - rootMover;
+    }
+
+    private int resultOf(int node, int depth) {
+        switch (state[node]) {
+            case WON:
+                return moverInto(depth);
+            case LOST:
+                return 3 - moverInto(depth);
+            default:
+                return UltimateBoard.EMPTY;
+        }
+    }
+
+    private int select(int node) {
+        double logVisits = Math.log(visits[node]);
+        int best = -1;
+        double bestScore = Double.NEGATIVE_INFINITY;
+        for (int c = firstChild[node]; c < firstChild[node] + childCount[node]; c++) {
+            if (state[c] == LOST) {
+                continue;
+            }
+            if (visits[c] == 0) {
+                return c;
+            }
+            double score = halfPoints[c] / (2.0 * visits[c]) + EXPLORATION * Math.sqrt(logVisits / visits[c]);
+            if (score > bestScore) {
+                bestScore = score;
+                best = c;
+            }
+        }
+        return best;
+    }
+
+    /** Adds a child for every legal mark, in random order, marking those that end the game. */
+    private void expand(int node) {
+        int count = board.legalMoves(moves);
+        ensureCapacity(size + count);
+        for (int i = count - 1; i > 0; i--) {
+            int j = random.nextInt(i + 1);
+            int swap = moves[i];
+            moves[i] = moves[j];
+            moves[j] = swap;
+        }
+        int mover = board.toMove();
+        firstChild[node] = size;
+        childCount[node] = (byte) count;
+        for (int i = 0; i < count; i++) {
+            int child = size++;
+            move[child] = (byte) moves[i];
+            firstChild[child] = -1;
+            childCount[child] = 0;
+            visits[child] = 0;
+            halfPoints[child] = 0;
+            board.play(moves[i]);
+            state[child] = !board.isOver() ? UNKNOWN : board.winner() == mover ? WON : DRAWN;
+            board.undo();
+        }
+    }
+
+    /**
+     * Passes what is known about the children of the node on the path at
+     * {@code depth} up towards the root.
+     *
+     * @return the state of that node afterwards
+     */
+    private byte prove(int depth) {
+        for (int d = depth; d >= 0; d--) {
+            int node = path[d];
+            byte known = knownFromChildren(node);
+            if (known == UNKNOWN) {
+                break;
+            }
+            state[node] = known;
+        }
+        return state[path[depth]];
+    }
+
+    private byte knownFromChildren(int node) {
+        boolean allLost = true;
+        for (int c = firstChild[node]; c < firstChild[node] + childCount[node]; c++) {
+            if (state[c] == WON) {
+                return LOST;
+            }
+            allLost &= state[c] == LOST;
+        }
+        return allLost ? WON : UNKNOWN;
+    }
+
+    /** Random marks to the end, undone afterwards; @return the winner, or EMPTY for a draw */
+    private int playout() {
+        int played = 0;
+        while (!board.isOver()) {
+            int count = board.legalMoves(moves);
+            board.play(moves[random.nextInt(count)]);
+            played++;
+        }
+        int winner = board.winner();
+        for (int i = 0; i < played; i++) {
+            board.undo();
+        }
+        marks += played;
+        return winner;
+    }
+
+    private void ensureCapacity(int needed) {
+        if (needed <= move.length) {
+            return;
+        }
+        int capacity = Math.min(MAX_NODES, Math.max(needed, move.length * 2));
+        move = Arrays.copyOf(move, capacity);
+        state = Arrays.copyOf(state, capacity);
+        childCount = Arrays.copyOf(childCount, capacity);
+        firstChild = Arrays.copyOf(firstChild, capacity);
+        visits = Arrays.copyOf(visits, capacity);
+        halfPoints = Arrays.copyOf(halfPoints, capacity);
+    }
+}

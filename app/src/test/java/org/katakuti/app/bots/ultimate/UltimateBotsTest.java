@@ -1,0 +1,138 @@
+package org.katakuti.app.bots.ultimate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+import org.katakuti.api.bot.Bot;
+import org.katakuti.api.bot.Deadline;
+import org.katakuti.api.rules.Games;
+import org.katakuti.api.rules.Move;
+import org.katakuti.api.rules.Position;
+import org.katakuti.api.rules.Seat;
+import org.katakuti.api.rules.ultimate.UltimateBoard;
+import org.katakuti.api.rules.ultimate.UltimatePosition;
+import org.katakuti.app.bots.BotMatches;
+import org.katakuti.app.bots.Level;
+
+/** The ultimate bots: what each level never misses, and how they compare (with small budgets). */
+class UltimateBotsTest {
+
+    private final UltimateBots bots = new UltimateBots();
+
+    @Test
+    void ultimateHardBeatsEasyMostly() {
+        BotMatches.Result result = BotMatches.match(Games.ULTIMATE, Level.HARD, Level.EASY, 4, 50, 1);
+        assertTrue(result.total().wins() >= 3, "hard (50 ms a move) vs easy: " + result);
+    }
+
+    @Test
+    void ultimateNormalBeatsEasyMostly() {
+        BotMatches.Result result = BotMatches.match(Games.ULTIMATE, Level.NORMAL, Level.EASY, 10, 1000, 1);
+        assertTrue(result.total().wins() >= 8, "normal vs easy: " + result);
+    }
+
+    @Test
+    void ultimateHardBeatsNormalWithTenTimesItsPlayouts() {
+        int wins = 0;
+        int draws = 0;
+        int games = 4;
+        for (int i = 0; i < games; i++) {
+            Bot hard = new MctsBot(100 + i, 10 * UltimateBots.NORMAL_PLAYOUTS);
+            Bot normal = bots.create(Level.NORMAL, Games.ULTIMATE, 200 + i);
+            boolean hardFirst = i % 2 == 0;
+            Seat winner = BotMatches.play(Games.ULTIMATE, hardFirst ? hard : normal, hardFirst ? normal : hard, 10_000)
+                    .outcome().winner();
+            if (winner == null) {
+                draws++;
+            } else if ((winner == Seat.FIRST) == hardFirst) {
+                wins++;
+            }
+        }
+        assertTrue(wins + draws / 2.0 >= 3, "hard with 10x the playouts won " + wins + " and drew " + draws + " of 4");
+    }
+
+    @Test
+    void easyNeverMissesASmallGridWonAtOnce() {
+        for (UltimatePosition position : positionsWhere(UltimateBotsTest::canWinAGrid, 30)) {
+            Move move = bots.create(Level.EASY, Games.ULTIMATE, position.moveCount()).choose(position, Deadline.none());
+            UltimateBoard board = position.toBoard();
+            int mover = board.toMove();
+            int cell = UltimateBoard.index(move.to());
+            board.play(cell);
+            assertEquals(mover, board.gridStatus(UltimateBoard.gridOf(cell)),
+                    "easy played " + move + " in " + position + " instead of winning a small grid");
+        }
+    }
+
+    @Test
+    void normalAndHardTakeAWinOfTheGameAtOnce() {
+        for (UltimatePosition position : positionsWhere(UltimateBotsTest::canWinTheGame, 10)) {
+            for (Bot bot : new Bot[] {bots.create(Level.NORMAL, Games.ULTIMATE, 1), new MctsBot(1, 200)}) {
+                Position after = position.play(bot.choose(position, Deadline.none()));
+                assertEquals(position.toMove(), after.outcome().winner(), "missed the win in " + position);
+            }
+        }
+    }
+
+    @Test
+    void hardWithAPlayoutCapPlaysTheSameMovesForTheSameSeed() {
+        assertEquals(BotMatches.movesAgainstRandom(new MctsBot(9, 300), Games.ULTIMATE, 9),
+                BotMatches.movesAgainstRandom(new MctsBot(9, 300), Games.ULTIMATE, 9));
+    }
+
+    @Test
+    void hardReportsItsPlayouts() {
+        MctsBot bot = new MctsBot(1, 500);
+        bot.choose(Games.ULTIMATE.start(), Deadline.none());
+        assertTrue(bot.lastReport().positions() > 500, "marks played in 500 playouts: " + bot.lastReport());
+        assertTrue(bot.lastReport().note().startsWith("500 playouts"), bot.lastReport().note());
+    }
+
+    /** Up to {@code wanted} positions from seeded random games that pass {@code test} but where not every mark does. */
+    private static List<UltimatePosition> positionsWhere(Check test, int wanted) {
+        List<UltimatePosition> found = new ArrayList<>();
+        SplittableRandom random = new SplittableRandom(3);
+        for (int game = 0; game < 2000 && found.size() < wanted; game++) {
+            UltimateBoard board = new UltimateBoard();
+            int[] moves = new int[UltimateBoard.SIZE];
+            while (!board.isOver() && found.size() < wanted) {
+                int count = board.legalMoves(moves);
+                int winning = 0;
+                for (int i = 0; i < count; i++) {
+                    winning += test.wins(board, moves[i]) ? 1 : 0;
+                }
+                if (winning > 0 && winning < count) {
+                    found.add(UltimatePosition.of(board));
+                }
+                board.play(moves[random.nextInt(count)]);
+            }
+        }
+        assertTrue(found.size() == wanted, "found only " + found.size() + " positions");
+        return found;
+    }
+
+    private interface Check {
+        boolean wins(UltimateBoard board, int cell);
+    }
+
+    private static boolean canWinAGrid(UltimateBoard board, int cell) {
+        int mover = board.toMove();
+        board.play(cell);
+        boolean won = board.gridStatus(UltimateBoard.gridOf(cell)) == mover;
+        board.undo();
+        return won;
+    }
+
+    private static boolean canWinTheGame(UltimateBoard board, int cell) {
+        int mover = board.toMove();
+        board.play(cell);
+        boolean won = board.winner() == mover;
+        board.undo();
+        return won;
+    }
+}
