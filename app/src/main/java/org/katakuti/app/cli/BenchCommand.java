@@ -55,11 +55,11 @@ public final class BenchCommand implements Command {
                 + "For each game and bot: the mean and slowest time a move over N moves of the\n"
                 + "bot playing itself, and the positions a second its searches report; then the\n"
                 + "rules' own speed: random playouts on each game's board, every move played and\n"
-                + "undone. The default run (every game and bot, 8 moves, 1000 ms) takes a few minutes.\n"
+                + "undone. The default run (every game and bot, 20 moves, 1000 ms) takes about two minutes.\n"
                 + "\n"
                 + "  --game ID          only this game\n"
                 + "  --level L          only this bot (easy, normal, hard or a plugin's id)\n"
-                + "  --moves N          moves timed per game and bot (default 8)\n"
+                + "  --moves N          moves timed per game and bot (default 20)\n"
                 + "  --time-ms T        each move's time budget in milliseconds (default 1000)\n"
                 + "  --seed S           the seed the bots' seeds come from (default 1)\n"
                 + "  --gomoku-memory    play one whole gomoku game, hard against hard (or --level),\n"
@@ -85,7 +85,7 @@ public final class BenchCommand implements Command {
             List<Game> games = options.has("--game")
                     ? Collections.singletonList(Arguments.game(options.get("--game")))
                     : Games.all();
-            int moves = (int) Arguments.number(options, "--moves", 8, 1, 100_000);
+            int moves = (int) Arguments.number(options, "--moves", 20, 1, 100_000);
             // Bad ids are bad input at once, before minutes of measuring.
             BotFactory level = null;
             if (options.has("--level")) {
