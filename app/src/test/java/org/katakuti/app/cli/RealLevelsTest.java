@@ -29,6 +29,16 @@ class RealLevelsTest {
     }
 
     @Test
+    void inTheArenaHardNeverLosesATicTacToeGameToEasy() {
+        Run run = Run.of(new ArenaCommand(), "", "--game", "tic-tac-toe", "--bots", "hard,easy", "--games", "6",
+                "--seed", "8", "--time-ms", "500");
+
+        JsonObject json = new Gson().fromJson(run.lastOut(), JsonObject.class);
+        assertEquals(0, json.getAsJsonObject("wins").get("easy").getAsInt(), run.out().toString());
+        assertEquals(6, json.getAsJsonObject("wins").get("hard").getAsInt() + json.get("draws").getAsInt());
+    }
+
+    @Test
     void theProtocolPlaysHardWhenNoLevelIsGiven() {
         Run run = Run.of(new BotCommand(), "game tigadi\nmoves a1 d7\ngo 200\nquit\n");
 
