@@ -226,6 +226,7 @@ class MatchGuiTest {
         assertThat(palo.getText()).isEqualTo("पालो: गोलो (O)");
         assertThat(palo.getFont().canDisplayUpTo(palo.getText())).as("the palo label's font shows Devanagari")
                 .isEqualTo(-1);
+        assertThat(palo.getFont().isBold()).as("the palo label keeps its bold style through the switch").isTrue();
         assertThat(ScriptFonts.showsNepali(table.window.button("rules").target().getFont())).isTrue();
         table.window.button("rules").requireText("नियम");
         assertThat(at("b2")).as("the match goes on").isEqualTo(Seat.FIRST);
