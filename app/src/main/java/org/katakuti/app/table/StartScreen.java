@@ -28,6 +28,7 @@ import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.match.Side;
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Games;
+import org.katakuti.app.bots.BotCatalog;
 import org.katakuti.app.i18n.Texts;
 import org.katakuti.app.prefs.TablePrefs;
 
@@ -59,7 +60,7 @@ final class StartScreen extends JPanel implements Localized {
     private final TablePrefs prefs;
     private final Starter starter;
     private Texts texts;
-    private Opponents opponents;
+    private BotCatalog opponents;
 
     private final JLabel title = new JLabel();
     private final JLabel gameLabel = new JLabel();
@@ -211,7 +212,7 @@ final class StartScreen extends JPanel implements Localized {
     }
 
     /** The computer players have been found: the list offers those that play the chosen game. */
-    void setOpponents(Opponents found) {
+    void setOpponents(BotCatalog found) {
         this.opponents = found;
         fillOpponents();
     }
@@ -298,7 +299,7 @@ final class StartScreen extends JPanel implements Localized {
         DefaultComboBoxModel<Choice> model = new DefaultComboBoxModel<>();
         model.addElement(new Choice(null));
         if (opponents != null) {
-            for (BotFactory factory : opponents.playing(game())) {
+            for (BotFactory factory : opponents.forGame(game())) {
                 Choice choice = new Choice(factory);
                 model.addElement(choice);
                 if (choice.id().equals(wanted)) {
