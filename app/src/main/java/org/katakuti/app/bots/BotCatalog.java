@@ -1,18 +1,26 @@
 package org.katakuti.app.bots;
 
+import java.io.File;
+import java.io.IOException;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.net.URLClassLoader;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Iterator;
 import java.util.List;
+import java.util.Locale;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.function.Consumer;
+import java.util.jar.JarFile;
 
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.rules.Game;
 
 /**
- * Every bot the table knows: the built-in levels and, later, the plugin jars.
+ * Every bot the table knows: the built-in levels and the plugin jars.
  * Factories are found with {@link ServiceLoader} and made only when first
  * asked for (the app must start fast). A factory that cannot be loaded, or
  * whose id is missing or taken, is reported as one line through the warning
@@ -39,7 +47,7 @@ public final class BotCatalog {
      * @param warnings where to send one-line warnings about broken factories
      */
     public static BotCatalog standard(Consumer<String> warnings) {
-        return using(botClassLoader(), warnings);
+        return using(botClassLoader(warnings), warnings);
     }
 
     /**
@@ -62,12 +70,50 @@ public final class BotCatalog {
     }
 
     /**
-     * The class loader bot factories are looked up in. This is the one place
-     * where a plugin folder joins in: wrap the app's loader in a
-     * {@link java.net.URLClassLoader} over {@code plugins/*.jar} here.
+     * The class loader bot factories are looked up in: the app's own, and over
+     * it every jar in the plugin folder ({@link #pluginFolder()}). A jar that
+     * cannot be read is skipped with a warning.
+     *
+     * @param warnings where to send one-line warnings about unreadable jars
      */
-    private static ClassLoader botClassLoader() {
-        return BotCatalog.class.getClassLoader();
+    public static ClassLoader botClassLoader(Consumer<String> warnings) {
+        ClassLoader app = BotCatalog.class.getClassLoader();
+        File folder = pluginFolder();
+        File[] jars = folder == null ? null : folder.listFiles((dir, name) -> name.toLowerCase(Locale.ROOT).endsWith(".jar"));
+        if (jars == null || jars.length == 0) {
+            return app;
+        }
+        Arrays.sort(jars);
+        List<URL> urls = new ArrayList<>();
+        for (File jar : jars) {
+            try {
+                // a damaged jar would otherwise be passed over in silence by the service lookup
+                new JarFile(jar).close();
+                urls.add(jar.toURI().toURL());
+            } catch (IOException e) {
+                warnings.accept("warning: plugin " + jar.getName() + " is not a readable jar and was skipped: " + e.getMessage());
+            }
+        }
+        return urls.isEmpty() ? app : new URLClassLoader(urls.toArray(new URL[0]), app);
+    }
+
+    /**
+     * The folder players drop bot jars into: {@code plugins/} beside the running
+     * jar, or the folder named by the system property {@code katakuti.plugins}.
+     *
+     * @return the folder, or null when the app does not run from a jar and no folder is named
+     */
+    public static File pluginFolder() {
+        String named = System.getProperty("katakuti.plugins");
+        if (named != null) {
+            return new File(named);
+        }
+        try {
+            File code = new File(BotCatalog.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+            return code.isFile() ? new File(code.getParentFile(), "plugins") : null;
+        } catch (URISyntaxException | RuntimeException e) {
+            return null;
+        }
     }
 
     /** @return every usable factory, built-in first, in the order they were found */
