@@ -92,6 +92,26 @@ class DistributionIT {
     }
 
     @Test
+    void aBotJarDroppedIntoThePluginsFolderPlaysAndADamagedOneIsSkippedWithAWarning() throws Exception {
+        Path copy = elsewhere.resolve("katakuti");
+        try (Stream<Path> files = Files.walk(FOLDER)) {
+            for (Path file : (Iterable<Path>) files::iterator) {
+                Files.copy(file, copy.resolve(FOLDER.relativize(file).toString()));
+            }
+        }
+        Files.copy(Paths.get(System.getProperty("katakuti.sampleBot")), copy.resolve("plugins/sample-bot.jar"));
+        Files.writeString(copy.resolve("plugins/damaged.jar"), "not a jar");
+        Run run = run(new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
+                "-jar", copy.resolve("katakuti.jar").toString(), "arena", "--game", "tic-tac-toe",
+                "--bots", "sample-random,easy", "--games", "2", "--time-ms", "50", "--seed", "1")
+                .directory(elsewhere.toFile()));
+        assertEquals(0, run.status, run.toString());
+        assertTrue(run.out.contains("\"sample-random\""), run.toString());
+        assertTrue(run.err.contains("damaged.jar"), "the damaged jar is named in a warning: " + run);
+        assertEquals(1, run.err.trim().split("\n").length, "one line of warning: " + run);
+    }
+
+    @Test
     void everyClassOutsideTheVersionedFoldersRunsOnJava8() throws IOException {
         List<String> tooNew = new ArrayList<>();
         int classes = 0;
@@ -134,6 +154,9 @@ class DistributionIT {
         String service = "META-INF/services/org.katakuti.api.bot.BotFactory";
         Set<String> registered = new TreeSet<>();
         for (URL url : Collections.list(getClass().getClassLoader().getResources(service))) {
+            if (url.toString().contains("sample-bot")) {
+                continue; // on this test's class path only, for the plugins folder check; never in the jar
+            }
             try (InputStream in = url.openStream()) {
                 registered.addAll(lines(in));
             }

@@ -13,6 +13,10 @@ public final class Commands {
     public static List<Command> all() {
         List<Command> commands = new ArrayList<>();
         commands.add(new RulesCommand());
+        commands.add(new ArenaCommand());
+        commands.add(new BotCommand());
+        commands.add(new BotsCommand());
+        commands.add(new BenchCommand());
         return commands;
     }
 }

@@ -1,9 +1,6 @@
 package org.katakuti.app.table;
 
-import java.awt.BorderLayout;
 import java.awt.Component;
-import java.awt.FlowLayout;
-import java.awt.Insets;
 import java.awt.event.ActionEvent;
 import java.awt.event.ActionListener;
 import java.util.ArrayList;
@@ -22,12 +19,16 @@ import javax.swing.JRadioButton;
 import javax.swing.JScrollPane;
 import javax.swing.JTextField;
 import javax.swing.JToggleButton;
+import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
+
+import net.miginfocom.swing.MigLayout;
 
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.match.Side;
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Games;
+import org.katakuti.app.bots.BotCatalog;
 import org.katakuti.app.i18n.Texts;
 import org.katakuti.app.prefs.TablePrefs;
 
@@ -59,7 +60,9 @@ final class StartScreen extends JPanel implements Localized {
     private final TablePrefs prefs;
     private final Starter starter;
     private Texts texts;
-    private Opponents opponents;
+    private BotCatalog opponents;
+    /** Whether the list has offered the computer players yet. */
+    private boolean opponentsShown;
 
     private final JLabel title = new JLabel();
     private final JLabel gameLabel = new JLabel();
@@ -85,12 +88,13 @@ final class StartScreen extends JPanel implements Localized {
         this.texts = texts;
         this.starter = starter;
         setName("start");
-        JPanel form = new WidthTrackingPanel(new FormLayout(new Insets(12, 20, 12, 20)));
+        // the form's rows, each led by its label; a row's "newline" gap is its space above
+        JPanel form = new WidthTrackingPanel(new MigLayout("insets 12 20 12 20, gap 16 0, hidemode 3", "[right][grow]"));
         TextStyle.TITLE.applyTo(title);
-        form.add(title, FormLayout.wide());
+        form.add(title, "span 2, left");
 
         ButtonGroup games = new ButtonGroup();
-        form.add(gameLabel, FormLayout.label().gapAbove(6));
+        form.add(gameLabel, "newline 12");
         for (Game game : Games.all()) {
             JRadioButton button = new JRadioButton();
             button.setName("game-" + game.id());
@@ -108,35 +112,34 @@ final class StartScreen extends JPanel implements Localized {
             line.setName("line-" + game.id());
             line.setQuiet(true);
             gameLines.add(line);
-            form.add(button, FormLayout.field());
-            form.add(line, FormLayout.field().indent(textOffset(button)).stretch().tight());
+            // the first game stands beside the label "Game", the others under it; each line under its game's name
+            form.add(button, gameButtons.size() == 1 ? "" : "newline 6, skip");
+            form.add(line, "newline 0, skip, growx, wmin 0, gapleft " + textOffset(button));
         }
         if (games.getSelection() == null) {
             gameButtons.get(0).setSelected(true);
         }
 
         ButtonGroup wins = new ButtonGroup();
-        JPanel winsRow = new JPanel(new FlowLayout(FlowLayout.LEADING, 0, 0));
+        form.add(firstToLabel, "newline 12");
         int[] counts = {1, 3, 5};
         for (int i = 0; i < 3; i++) {
             firstTo[i].setName("firstTo-" + counts[i]);
             firstTo[i].setSelected(prefs.firstTo() == counts[i]);
             wins.add(firstTo[i]);
-            winsRow.add(firstTo[i]);
+            form.add(firstTo[i], i == 0 ? "split 3" : "gapleft 0");
         }
-        form.add(firstToLabel, FormLayout.label().gapAbove(6));
-        form.add(winsRow, FormLayout.field());
 
         TextStyle.HEADING.applyTo(playersLabel);
-        form.add(playersLabel, FormLayout.wide().gapAbove(8));
+        form.add(playersLabel, "newline 14, span 2, left");
         nameOne.setName("nameOne");
         nameTwo.setName("nameTwo");
         nameOne.setText(prefs.nameOne());
         nameTwo.setText(prefs.nameTwo());
-        form.add(oneLabel, FormLayout.label());
-        form.add(nameOne, FormLayout.field());
-        form.add(twoLabel, FormLayout.label());
-        form.add(nameTwo, FormLayout.field());
+        form.add(oneLabel, "newline 6");
+        form.add(nameOne);
+        form.add(twoLabel, "newline 6");
+        form.add(nameTwo);
 
         opponent.setName("opponent");
         opponent.setRenderer(new DefaultListCellRenderer() {
@@ -166,13 +169,13 @@ final class StartScreen extends JPanel implements Localized {
             }
         });
         botSide.addActionListener(e -> opponentChanged());
-        form.add(opponentLabel, FormLayout.label().gapAbove(10));
-        form.add(opponent, FormLayout.field());
+        form.add(opponentLabel, "newline 16");
+        form.add(opponent);
         searching.setQuiet(true);
-        form.add(searching, FormLayout.field().stretch().tight());
-        form.add(botSideLabel, FormLayout.label());
-        form.add(botSide, FormLayout.field());
-        form.add(hint, FormLayout.wide().stretch().gapAbove(10));
+        form.add(searching, "newline 0, skip, growx, wmin 0");
+        form.add(botSideLabel, "newline 6");
+        form.add(botSide);
+        form.add(hint, "newline 16, span 2, growx, wmin 0");
 
         play.setName("play");
         play.putClientProperty("JButton.buttonType", "default");
@@ -186,16 +189,13 @@ final class StartScreen extends JPanel implements Localized {
         });
 
         // the form scrolls in a small window; the start button stays in sight below it
-        setLayout(new BorderLayout());
+        setLayout(new MigLayout("insets 0, gap 0, wrap 1", "[grow]", "[grow][]"));
         JScrollPane scroll = new JScrollPane(form, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
                 JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
         scroll.setBorder(BorderFactory.createEmptyBorder());
         scroll.getVerticalScrollBar().setUnitIncrement(16);
-        add(scroll, BorderLayout.CENTER);
-        JPanel bottom = new JPanel(new FlowLayout(FlowLayout.LEADING, 0, 0));
-        bottom.setBorder(BorderFactory.createEmptyBorder(6, 20, 10, 20));
-        bottom.add(play);
-        add(bottom, BorderLayout.SOUTH);
+        add(scroll, "grow, hmin 0");
+        add(play, "gap 20 20 6 10");
         fillOpponents();
         applyTexts(texts);
     }
@@ -214,7 +214,7 @@ final class StartScreen extends JPanel implements Localized {
     }
 
     /** The computer players have been found: the list offers those that play the chosen game. */
-    void setOpponents(Opponents found) {
+    void setOpponents(BotCatalog found) {
         this.opponents = found;
         fillOpponents();
     }
@@ -294,14 +294,18 @@ final class StartScreen extends JPanel implements Localized {
         botSide.repaint();
     }
 
-    /** Offers a friend, then every computer player that plays the chosen game; keeps the choice if it still fits. */
+    /**
+     * Offers a friend, then every computer player that plays the chosen game;
+     * keeps the choice if it still fits. Until the computer players have been
+     * found, the choice wanted is the one remembered from the last match.
+     */
     private void fillOpponents() {
         Choice current = (Choice) opponent.getSelectedItem();
-        String wanted = current == null ? prefs.opponentId() : current.id();
+        String wanted = current == null || !opponentsShown ? prefs.opponentId() : current.id();
         DefaultComboBoxModel<Choice> model = new DefaultComboBoxModel<>();
         model.addElement(new Choice(null));
         if (opponents != null) {
-            for (BotFactory factory : opponents.playing(game())) {
+            for (BotFactory factory : opponents.forGame(game())) {
                 Choice choice = new Choice(factory);
                 model.addElement(choice);
                 if (choice.id().equals(wanted)) {
@@ -310,6 +314,7 @@ final class StartScreen extends JPanel implements Localized {
             }
         }
         opponent.setModel(model);
+        opponentsShown = opponents != null;
         searching.setVisible(opponents == null);
         opponentChanged();
     }
@@ -332,17 +337,23 @@ final class StartScreen extends JPanel implements Localized {
 
     /** A panel as wide as its scroll pane's view, so it scrolls only up and down. */
     private static final class WidthTrackingPanel extends JPanel implements javax.swing.Scrollable {
-        WidthTrackingPanel(FormLayout layout) {
+        WidthTrackingPanel(MigLayout layout) {
             super(layout);
         }
 
-        /** A new width can change the height of wrapped text: the scroll pane is asked to lay out again. */
+        /**
+         * A new width can change the height of wrapped text. The layout under
+         * way gives the wrapped lines their new width; once it is done, the
+         * form and its scroll pane are laid out again, with the heights that
+         * width needs (MigLayout asks a component its height at the width it
+         * has, not at the one it is about to get).
+         */
         @Override
         public void setBounds(int x, int y, int width, int height) {
             boolean newWidth = width != getWidth();
             super.setBounds(x, y, width, height);
             if (newWidth) {
-                revalidate();
+                SwingUtilities.invokeLater(this::revalidate);
             }
         }
 

@@ -4,6 +4,7 @@ import java.util.Locale;
 
 import javax.swing.SwingUtilities;
 
+import org.katakuti.app.bots.BotCatalog;
 import org.katakuti.app.i18n.Language;
 import org.katakuti.app.i18n.Texts;
 import org.katakuti.app.prefs.FilePrefsStore;
@@ -20,9 +21,9 @@ public final class TableLauncher {
     private TableLauncher() {
     }
 
-    /** Opens the table window with the choices remembered in the user's home. */
+    /** Opens the table window with the choices remembered in the user's home and the bots of the plugin folder. */
     public static void launch(String[] args) {
-        launch(new TablePrefs(FilePrefsStore.inUserHome()), Thread.currentThread().getContextClassLoader());
+        launch(new TablePrefs(FilePrefsStore.inUserHome()), BotCatalog.botClassLoader(System.err::println));
     }
 
     /**

@@ -5,6 +5,7 @@ import java.awt.Dimension;
 import java.awt.event.KeyEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
+import java.util.Collections;
 import java.util.concurrent.ExecutionException;
 
 import javax.swing.ButtonGroup;
@@ -22,8 +23,10 @@ import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
 import javax.swing.WindowConstants;
 
+import org.katakuti.api.bot.BotFactory;
 import org.katakuti.app.board.Ink;
 import org.katakuti.app.board.KapiPage;
+import org.katakuti.app.bots.BotCatalog;
 import org.katakuti.app.i18n.Language;
 import org.katakuti.app.i18n.Texts;
 import org.katakuti.app.prefs.TablePrefs;
@@ -269,12 +272,18 @@ public final class TableWindow extends JFrame {
         return answer == 0;
     }
 
-    /** Looks for computer players once the window is up, off the event thread. */
+    /**
+     * Looks for computer players once the window is up, off the event thread.
+     * A broken plugin is left out of the list with a one-line warning on the
+     * console; the others still play.
+     */
     private void findOpponents() {
-        new SwingWorker<Opponents, Void>() {
+        new SwingWorker<BotCatalog, Void>() {
             @Override
-            protected Opponents doInBackground() {
-                return Opponents.scan(botLoader);
+            protected BotCatalog doInBackground() {
+                BotCatalog catalog = BotCatalog.using(botLoader, System.err::println);
+                catalog.all(); // the scan itself, here rather than on the event thread
+                return catalog;
             }
 
             @Override
@@ -284,7 +293,8 @@ public final class TableWindow extends JFrame {
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
-                    start.setOpponents(new Opponents(java.util.Collections.emptyList()));
+                    System.err.println("warning: no computer players: " + e.getCause());
+                    start.setOpponents(BotCatalog.of(Collections.<BotFactory>emptyList()));
                 }
             }
         }.execute();

@@ -5,6 +5,7 @@ import java.awt.Font;
 import javax.swing.JComponent;
 import javax.swing.UIManager;
 import javax.swing.plaf.FontUIResource;
+import javax.swing.plaf.UIResource;
 
 /**
  * The few text sizes the table uses besides the plain one. Each is taken from
@@ -38,10 +39,20 @@ enum TextStyle {
         this.style = style;
     }
 
-    /** Gives {@code component} this style, now and after every theme or language switch. */
+    /**
+     * Gives {@code component} this style, now and after every theme or language
+     * switch: each puts the look and feel's own font back on the component (a
+     * language switch keeps the same UI object, so no "UI" change is fired;
+     * the font change is), and the style then goes back on.
+     */
     void applyTo(final JComponent component) {
         component.setFont(font());
-        component.addPropertyChangeListener("UI", e -> component.setFont(font()));
+        component.addPropertyChangeListener("font", e -> {
+            Font styled = font();
+            if (e.getNewValue() instanceof UIResource && !styled.equals(e.getNewValue())) {
+                component.setFont(styled);
+            }
+        });
     }
 
     /** @return this style's font under the look and feel installed now */

@@ -17,9 +17,11 @@ import org.katakuti.app.board.Contrast;
 /**
  * A label whose text wraps at spaces to the width it is given, where a
  * {@code JLabel} would cut a long line with "…" (and an HTML label would load
- * the whole HTML engine, too slow for the first screen). Its height follows its
- * width: {@link FormLayout} asks {@link #heightFor(int)}. Quiet, it is drawn
- * in a paler colour that is still readable on its background.
+ * the whole HTML engine, too slow for the first screen). Its preferred height
+ * is that of its text wrapped to the width it has now, so a layout that gives
+ * it a new width must lay it out once more to give it the height that width
+ * needs. Quiet, it is drawn in a paler colour that is still readable on its
+ * background.
  */
 final class WrappingLabel extends JComponent {
 
@@ -62,14 +64,15 @@ final class WrappingLabel extends JComponent {
         return lines(text, metrics, width).size() * metrics.getHeight();
     }
 
-    /** The text on one line; a layout that knows the width asks {@link #heightFor(int)}. */
+    /** As wide as the text on one line; as high as the text wrapped to the width it has, once it has one. */
     @Override
     public Dimension getPreferredSize() {
         if (isPreferredSizeSet()) {
             return super.getPreferredSize();
         }
         FontMetrics metrics = getFontMetrics(getFont());
-        return new Dimension(metrics.stringWidth(text), metrics.getHeight());
+        int height = getWidth() > 0 ? heightFor(getWidth()) : metrics.getHeight();
+        return new Dimension(metrics.stringWidth(text), height);
     }
 
     @Override

@@ -25,6 +25,8 @@ import org.katakuti.api.rules.Point;
 import org.katakuti.api.rules.Seat;
 import org.katakuti.app.board.MarkInput;
 import org.katakuti.app.i18n.ScriptFonts;
+import org.katakuti.app.prefs.MemoryPrefsStore;
+import org.katakuti.app.prefs.TablePrefs;
 import org.katakuti.app.table.MatchSetup;
 
 /** The table played through its window by a robot: mouse clicks and keys on the real board. */
@@ -226,6 +228,7 @@ class MatchGuiTest {
         assertThat(palo.getText()).isEqualTo("पालो: गोलो (O)");
         assertThat(palo.getFont().canDisplayUpTo(palo.getText())).as("the palo label's font shows Devanagari")
                 .isEqualTo(-1);
+        assertThat(palo.getFont().isBold()).as("the palo label keeps its bold style through the switch").isTrue();
         assertThat(ScriptFonts.showsNepali(table.window.button("rules").target().getFont())).isTrue();
         table.window.button("rules").requireText("नियम");
         assertThat(at("b2")).as("the match goes on").isEqualTo(Seat.FIRST);
@@ -382,5 +385,22 @@ class MatchGuiTest {
         }, Timeout.timeout(10_000));
         assertThat(at("a1")).isEqualTo(Seat.SECOND);
         table.window.label("palo").requireText("Palo: Crosses");
+    }
+
+    @Test
+    void theOpponentChosenLastTimeIsChosenAgainOnceTheComputerPlayersAreFound() {
+        table.close();
+        TablePrefs prefs = new TablePrefs(new MemoryPrefsStore());
+        prefs.setGameId("tic-tac-toe");
+        prefs.setOpponentId("hard");
+        table = TableFixture.open(prefs);
+        JComboBox<?> opponents = table.window.comboBox("opponent").target();
+        Pause.pause(new Condition("the computer players are listed") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> opponents.getItemCount() > 1);
+            }
+        }, Timeout.timeout(10_000));
+        table.window.comboBox("opponent").requireSelection("Computer: Hard");
     }
 }

@@ -118,7 +118,10 @@ class ScreenshotsGuiTest {
         }
     }
 
-    /** No game's line is cut: each stays inside the form's width, wrapping onto more lines where it must. */
+    /**
+     * No game's line is cut: each stays inside the form's width, wrapping onto
+     * more lines where it must, and the form scrolls down to its last row.
+     */
     private static void everyGameLineIsWhole(TableFixture table) {
         GuiActionRunner.execute(() -> {
             int oneLine = lineOf(table, Games.TIC_TAC_TOE).getHeight();
@@ -133,6 +136,10 @@ class ScreenshotsGuiTest {
             }
             assertThat(lineOf(table, Games.MISERE).getHeight()).as("misère's line wraps onto a second line at 480")
                     .isGreaterThanOrEqualTo(2 * oneLine);
+            java.awt.Container form = lineOf(table, Games.MISERE).getParent();
+            java.awt.Component last = form.getComponent(form.getComponentCount() - 1);
+            assertThat(last.getY() + last.getHeight()).as("the form is tall enough for its last row, wrapped lines and all")
+                    .isLessThanOrEqualTo(form.getHeight());
             return null;
         });
     }

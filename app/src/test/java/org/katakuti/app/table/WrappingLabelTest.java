@@ -7,6 +7,10 @@ import java.awt.FontMetrics;
 import java.awt.image.BufferedImage;
 import java.util.List;
 
+import javax.swing.JPanel;
+
+import net.miginfocom.swing.MigLayout;
+
 import org.junit.jupiter.api.Test;
 
 class WrappingLabelTest {
@@ -51,5 +55,31 @@ class WrappingLabelTest {
         List<String> lines = WrappingLabel.lines(nepali, METRICS, METRICS.stringWidth(nepali) / 2);
         assertThat(lines).hasSizeGreaterThanOrEqualTo(2);
         assertThat(String.join(" ", lines)).isEqualTo(nepali);
+    }
+
+    @Test
+    void itsPreferredHeightIsThatOfItsTextWrappedToTheWidthItHas() {
+        WrappingLabel label = new WrappingLabel(TextStyle.SMALL);
+        label.setText(LINE);
+        int oneLine = label.getPreferredSize().height;
+        label.setSize(label.getPreferredSize().width / 2, oneLine);
+        assertThat(label.getPreferredSize().height).isEqualTo(label.heightFor(label.getWidth()))
+                .isGreaterThanOrEqualTo(2 * oneLine);
+    }
+
+    @Test
+    void laidOutAgainAtItsNewWidthItGetsTheHeightItsWrappedTextNeeds() {
+        WrappingLabel label = new WrappingLabel(TextStyle.SMALL);
+        label.setText(LINE);
+        int oneLine = label.getPreferredSize().height;
+        int width = label.getPreferredSize().width / 2;
+        JPanel form = new JPanel(new MigLayout("insets 0", "[grow]"));
+        form.add(label, "growx, wmin 0");
+        form.setSize(width, 400);
+        form.doLayout();
+        form.invalidate();
+        form.doLayout();
+        assertThat(label.getWidth()).isEqualTo(width);
+        assertThat(label.getHeight()).isEqualTo(label.heightFor(width)).isGreaterThanOrEqualTo(2 * oneLine);
     }
 }

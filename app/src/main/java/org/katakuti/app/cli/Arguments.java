@@ -1,0 +1,56 @@
+package org.katakuti.app.cli;
+
+import java.io.PrintStream;
+
+import org.katakuti.api.bot.BotFactory;
+import org.katakuti.api.rules.Game;
+import org.katakuti.api.rules.Games;
+import org.katakuti.app.bots.BotCatalog;
+
+/** Reading the games, bots and numbers typed on the command line, with one-line errors. */
+final class Arguments {
+
+    private Arguments() {
+    }
+
+    /** @return {@code catalog}, or the app's own catalog warning on {@code err} when it is null */
+    static BotCatalog orStandard(BotCatalog catalog, PrintStream err) {
+        return catalog != null ? catalog : BotCatalog.standard(err::println);
+    }
+
+    /** @return the game with this rule-book id */
+    static Game game(String id) {
+        try {
+            return Games.byId(id);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+
+    /** @return the bot with this id */
+    static BotFactory bot(BotCatalog bots, String id) {
+        try {
+            return bots.byId(id);
+        } catch (IllegalArgumentException e) {
+            throw new UsageException(e.getMessage());
+        }
+    }
+
+    /** @return the bot with this id, which must play {@code game} */
+    static BotFactory bot(BotCatalog bots, String id, Game game) {
+        BotFactory factory = bot(bots, id);
+        if (!bots.plays(factory, game)) {
+            throw new UsageException("bot '" + id + "' does not play " + game.id());
+        }
+        return factory;
+    }
+
+    /** @return the option as a whole number from {@code min} to {@code max}; {@code fallback} when not given */
+    static long number(Options options, String name, long fallback, long min, long max) {
+        long number = options.number(name, fallback);
+        if (number < min || number > max) {
+            throw new UsageException(name + " must be from " + min + " to " + max + ", not " + number);
+        }
+        return number;
+    }
+}

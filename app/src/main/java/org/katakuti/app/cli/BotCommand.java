@@ -1,0 +1,90 @@
+package org.katakuti.app.cli;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+import org.katakuti.app.arena.GuardedBot;
+import org.katakuti.app.bots.BotCatalog;
+import org.katakuti.app.protocol.BotSession;
+
+/**
+ * {@code katakuti bot}: speaks the bot line protocol on standard input and
+ * output (see {@code docs/bot-protocol.md}) until {@code quit} or the end of input.
+ */
+public final class BotCommand implements Command {
+
+    private final BotCatalog catalog;
+    private final long graceMillis;
+
+    /** The protocol with every bot the app can find. */
+    public BotCommand() {
+        this(null, GuardedBot.DEFAULT_GRACE_MILLIS);
+    }
+
+    /**
+     * @param catalog the bots {@code level} may name; null for the app's own
+     * @param graceMillis how far past a {@code go} a bot may answer before it is given up on
+     */
+    public BotCommand(BotCatalog catalog, long graceMillis) {
+        this.catalog = catalog;
+        this.graceMillis = graceMillis;
+    }
+
+    @Override
+    public String name() {
+        return "bot";
+    }
+
+    @Override
+    public String summary() {
+        return "be a bot for another program: a line protocol on standard input and output";
+    }
+
+    @Override
+    public String usage() {
+        return "usage: katakuti bot\n"
+                + "\n"
+                + "Reads commands on standard input, one a line, and answers each on standard\n"
+                + "output (docs/bot-protocol.md tells it all):\n"
+                + "\n"
+                + "  game ID          start a game: tic-tac-toe, gomoku, tigadi...   -> ok\n"
+                + "  level ID         the bot to play: easy, normal, " + BotSession.DEFAULT_LEVEL + " (default) or a plugin's id  -> ok\n"
+                + "  seed S           the bot's seed, for repeatable play (default: the clock)   -> ok\n"
+                + "  moves M1 M2 ...  the whole game so far, in the rule book's notation\n"
+                + "                   -> ok, or illegal I M (the first bad move, 0-based)\n"
+                + "  go MS            think at most MS milliseconds  -> [info ...] bestmove M\n"
+                + "  quit             end (so does the end of input)\n"
+                + "\n"
+                + "Anything else is answered error MESSAGE, and the session goes on.\n";
+    }
+
+    /** Runs the session; returns the exit code (0 after quit or end of input, 1 on a broken input). */
+    @Override
+    public int run(List<String> args, PrintStream out, PrintStream err, InputStream in) {
+        new Options(name()).parse(args);
+        BotSession session = new BotSession(Arguments.orStandard(catalog, err), System.nanoTime(), graceMillis);
+        BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        try {
+            String line;
+            while ((line = lines.readLine()) != null) {
+                if (!session.handle(line, out)) {
+                    break;
+                }
+            }
+            return 0;
+        } catch (IOException e) {
+            err.println("bot: cannot read standard input: " + e.getMessage());
+            return 1;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 1;
+        } finally {
+            session.close();
+        }
+    }
+}
