@@ -61,8 +61,6 @@ final class StartScreen extends JPanel implements Localized {
     private final Starter starter;
     private Texts texts;
     private BotCatalog opponents;
-    /** Whether the list has offered the computer players yet. */
-    private boolean opponentsShown;
 
     private final JLabel title = new JLabel();
     private final JLabel gameLabel = new JLabel();
@@ -294,14 +292,10 @@ final class StartScreen extends JPanel implements Localized {
         botSide.repaint();
     }
 
-    /**
-     * Offers a friend, then every computer player that plays the chosen game;
-     * keeps the choice if it still fits. Until the computer players have been
-     * found, the choice wanted is the one remembered from the last match.
-     */
+    /** Offers a friend, then every computer player that plays the chosen game; keeps the choice if it still fits. */
     private void fillOpponents() {
         Choice current = (Choice) opponent.getSelectedItem();
-        String wanted = current == null || !opponentsShown ? prefs.opponentId() : current.id();
+        String wanted = current == null ? prefs.opponentId() : current.id();
         DefaultComboBoxModel<Choice> model = new DefaultComboBoxModel<>();
         model.addElement(new Choice(null));
         if (opponents != null) {
@@ -314,7 +308,6 @@ final class StartScreen extends JPanel implements Localized {
             }
         }
         opponent.setModel(model);
-        opponentsShown = opponents != null;
         searching.setVisible(opponents == null);
         opponentChanged();
     }

@@ -25,8 +25,6 @@ import org.katakuti.api.rules.Point;
 import org.katakuti.api.rules.Seat;
 import org.katakuti.app.board.MarkInput;
 import org.katakuti.app.i18n.ScriptFonts;
-import org.katakuti.app.prefs.MemoryPrefsStore;
-import org.katakuti.app.prefs.TablePrefs;
 import org.katakuti.app.table.MatchSetup;
 
 /** The table played through its window by a robot: mouse clicks and keys on the real board. */
@@ -385,22 +383,5 @@ class MatchGuiTest {
         }, Timeout.timeout(10_000));
         assertThat(at("a1")).isEqualTo(Seat.SECOND);
         table.window.label("palo").requireText("Palo: Crosses");
-    }
-
-    @Test
-    void theOpponentChosenLastTimeIsChosenAgainOnceTheComputerPlayersAreFound() {
-        table.close();
-        TablePrefs prefs = new TablePrefs(new MemoryPrefsStore());
-        prefs.setGameId("tic-tac-toe");
-        prefs.setOpponentId("hard");
-        table = TableFixture.open(prefs);
-        JComboBox<?> opponents = table.window.comboBox("opponent").target();
-        Pause.pause(new Condition("the computer players are listed") {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(() -> opponents.getItemCount() > 1);
-            }
-        }, Timeout.timeout(10_000));
-        table.window.comboBox("opponent").requireSelection("Computer: Hard");
     }
 }
