@@ -56,7 +56,7 @@ public final class GameRecord {
     /**
      * A game read back from a log, checked move by move with the rules.
      *
-     * @param outcome how it ended (by seat), or null while it goes on
+     * @param outcome how it ended (by seat), or null (or {@link Outcome#ONGOING}) while it goes on
      * @param forfeit the kind of forfeit when {@code outcome}'s reason is {@code forfeit}; else null
      * @param detail the referee's words on a forfeit; may be null
      * @throws MoveListException naming the first move the rules refuse
@@ -82,8 +82,11 @@ public final class GameRecord {
                 throw new IllegalArgumentException("the moves end in " + ruled + ", not in "
                         + (outcome == null ? "a game still going on" : outcome.toString()));
             }
-        } else if (outcome != null && (!outcome.isOver() || !outcome.reason().isRefereeDecision())) {
-            throw new IllegalArgumentException("the moves leave the game going on, so it cannot end in " + outcome);
+        } else if (outcome != null && outcome.isOver()) {
+            // Only the referee ends a game the rules leave open, and the referee always gives it to one side.
+            if (!outcome.reason().isRefereeDecision() || outcome.winner() == null) {
+                throw new IllegalArgumentException("the moves leave the game going on, so it cannot end in " + outcome);
+            }
         }
         boolean forfeited = outcome != null && outcome.reason() == Reason.FORFEIT;
         if (forfeited != (forfeit != null)) {
