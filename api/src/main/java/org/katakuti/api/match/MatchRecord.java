@@ -63,7 +63,8 @@ public final class MatchRecord {
      *
      * @throws IllegalArgumentException when the games do not follow each other
      *     (the wrong side first, a game after the match was over, an unfinished
-     *     game before the last, another game)
+     *     game before the last, another game, a game forfeited by a person, a
+     *     finished match marked abandoned)
      */
     public static MatchRecord restore(Game game, int firstTo, PlayerInfo one, PlayerInfo two, long startedMillis,
             List<GameRecord> games, boolean abandoned) {
@@ -84,6 +85,10 @@ public final class MatchRecord {
                 throw new IllegalArgumentException("game " + number + " must be started by side "
                         + score.firstInCurrentGame().name().toLowerCase(java.util.Locale.ROOT));
             }
+            if (played.forfeit() != null && !(played.winner().other() == Side.ONE ? one : two).isComputer()) {
+                throw new IllegalArgumentException("game " + number + " was forfeited by a person: only a computer"
+                        + " player forfeits");
+            }
             if (!played.isOver()) {
                 if (i != games.size() - 1) {
                     throw new IllegalArgumentException("game " + number + " is unfinished but not the last");
@@ -91,6 +96,9 @@ public final class MatchRecord {
             } else {
                 score = score.record(played.outcome());
             }
+        }
+        if (abandoned && score.isOver()) {
+            throw new IllegalArgumentException("a finished match cannot have been abandoned");
         }
         return new MatchRecord(game, firstTo, one, two, startedMillis,
                 Collections.unmodifiableList(new ArrayList<>(games)), abandoned);
@@ -161,9 +169,16 @@ public final class MatchRecord {
         return withCurrent(current().play(move, millis));
     }
 
-    /** The match after {@code loser}, a computer player, forfeited the current game. */
+    /**
+     * The match after {@code loser}, a computer player, forfeited the current game.
+     *
+     * @throws IllegalArgumentException when {@code loser} is a person or a remote player: only a computer forfeits
+     */
     public MatchRecord forfeit(Side loser, Forfeit kind, String why) {
         requireOpen();
+        if (!player(loser).isComputer()) {
+            throw new IllegalArgumentException(player(loser) + " is not a computer player: only a computer forfeits");
+        }
         return withCurrent(current().forfeitedBy(loser, kind, why));
     }
 
