@@ -1,46 +1,55 @@
 package org.katakuti.app.arena;
 
+import org.katakuti.api.match.GameRecord;
+import org.katakuti.api.match.Side;
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Position;
 import org.katakuti.api.rules.Seat;
+import org.katakuti.app.player.BotAnswer;
+import org.katakuti.app.player.BotRunner;
 
-/** Plays one game between two guarded bots, from the start to the end or a forfeit. */
+/**
+ * Plays one game between two bots through their guarded runners, from the
+ * start to the end by the rules or a forfeit. In the record it returns, side
+ * one is the bot that moved first.
+ */
 public final class BotGame {
 
     /** Told about every move as it is played: the benchmark measures with it. */
     public interface Watcher {
         /**
          * @param seat who moved
-         * @param turn the bot's answer, a legal move
+         * @param answer the bot's answer, a legal move
          * @param after the position after the move
          */
-        void moved(Seat seat, Turn turn, Position after);
+        void moved(Seat seat, BotAnswer answer, Position after);
     }
 
-    private static final Watcher NOBODY = (seat, turn, after) -> { };
+    private static final Watcher NOBODY = (seat, answer, after) -> { };
 
     private BotGame() {
     }
 
     /** Plays {@code game} with {@code first} moving first, each move under {@code budgetMillis}. */
-    public static GameRecord play(Game game, GuardedBot first, GuardedBot second, long budgetMillis)
+    public static GameRecord play(Game game, BotRunner first, BotRunner second, long budgetMillis)
             throws InterruptedException {
         return play(game, first, second, budgetMillis, NOBODY);
     }
 
-    /** Plays {@code game} as {@link #play(Game, GuardedBot, GuardedBot, long)}, telling {@code watcher} each move. */
-    public static GameRecord play(Game game, GuardedBot first, GuardedBot second, long budgetMillis, Watcher watcher)
+    /** Plays {@code game} as {@link #play(Game, BotRunner, BotRunner, long)}, telling {@code watcher} each move. */
+    public static GameRecord play(Game game, BotRunner first, BotRunner second, long budgetMillis, Watcher watcher)
             throws InterruptedException {
-        Position position = game.start();
-        while (!position.isOver()) {
-            Seat seat = position.toMove();
-            Turn turn = (seat == Seat.FIRST ? first : second).choose(position, budgetMillis);
-            if (!turn.isMove()) {
-                return GameRecord.forfeited(seat, turn.failure(), position.moveCount());
+        GameRecord record = GameRecord.start(game, Side.ONE);
+        while (!record.isOver()) {
+            Seat seat = record.position().toMove();
+            BotAnswer answer = (seat == Seat.FIRST ? first : second).choose(record.position(), budgetMillis);
+            if (answer.isMove()) {
+                record = record.play(answer.move(), answer.millis());
+                watcher.moved(seat, answer, record.position());
+            } else {
+                record = record.forfeitedBy(record.sideOf(seat), answer.forfeit(), answer.why());
             }
-            position = position.play(turn.move());
-            watcher.moved(seat, turn, position);
         }
-        return GameRecord.finished(position.outcome(), position.moveCount());
+        return record;
     }
 }

@@ -3,6 +3,8 @@ package org.katakuti.app.arena;
 import java.util.LinkedHashMap;
 import java.util.Map;
 
+import org.katakuti.api.match.GameRecord;
+import org.katakuti.api.rules.Reason;
 import org.katakuti.api.rules.Seat;
 
 /**
@@ -15,7 +17,7 @@ public final class Tally {
     private final String[] labels;
     private final int[] wins = new int[2];
     private final int[] forfeits = new int[2];
-    private final long[] slowestNanos = new long[2];
+    private final long[] slowestMillis = new long[2];
     private int draws;
 
     /** @param one the first bot's label; @param two the second's, different */
@@ -32,19 +34,20 @@ public final class Tally {
      * @param firstSlot which bot (0 or 1) sat in the first seat
      */
     public void record(int firstSlot, GameRecord game) {
-        if (game.isDraw()) {
+        Seat winner = game.outcome().winner();
+        if (winner == null) {
             draws++;
         } else {
-            wins[slotOf(game.winner(), firstSlot)]++;
-        }
-        if (game.isForfeit()) {
-            forfeits[slotOf(game.forfeiter(), firstSlot)]++;
+            wins[slotOf(winner, firstSlot)]++;
+            if (game.outcome().reason() == Reason.FORFEIT) {
+                forfeits[slotOf(winner.other(), firstSlot)]++;
+            }
         }
     }
 
     /** Notes how long one of a bot's moves took, to report its slowest. */
-    public void timed(int slot, long nanos) {
-        slowestNanos[slot] = Math.max(slowestNanos[slot], nanos);
+    public void timed(int slot, long millis) {
+        slowestMillis[slot] = Math.max(slowestMillis[slot], millis);
     }
 
     private static int slotOf(Seat seat, int firstSlot) {
@@ -83,7 +86,7 @@ public final class Tally {
 
     /** @return label to its slowest move in whole milliseconds */
     public Map<String, Long> slowestMoveMillis() {
-        return perBot(slowestNanos[0] / 1_000_000L, slowestNanos[1] / 1_000_000L);
+        return perBot(slowestMillis[0], slowestMillis[1]);
     }
 
     private <T> Map<String, T> perBot(T one, T two) {

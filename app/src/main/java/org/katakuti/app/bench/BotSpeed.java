@@ -5,9 +5,9 @@ import org.katakuti.api.bot.SearchReport;
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Position;
 import org.katakuti.api.rules.Seat;
-import org.katakuti.app.arena.GuardedBot;
+import org.katakuti.app.player.BotAnswer;
+import org.katakuti.app.player.BotRunner;
 import org.katakuti.app.arena.Seeds;
-import org.katakuti.app.arena.Turn;
 
 /**
  * How fast one bot thinks in one game: it plays against itself, game after
@@ -45,26 +45,25 @@ public final class BotSpeed {
         long positions = 0;
         long searchNanos = 0;
         for (int round = 0; moves < wanted; round++) {
-            GuardedBot first = new GuardedBot(factory, game, Seeds.derive(seed, 2 * round),
-                    GuardedBot.DEFAULT_GRACE_MILLIS);
-            GuardedBot second = new GuardedBot(factory, game, Seeds.derive(seed, 2 * round + 1),
-                    GuardedBot.DEFAULT_GRACE_MILLIS);
+            BotRunner first = new BotRunner(factory, game, Seeds.derive(seed, 2 * round));
+            BotRunner second = new BotRunner(factory, game, Seeds.derive(seed, 2 * round + 1));
             try {
                 Position position = game.start();
                 while (!position.isOver() && moves < wanted) {
-                    Turn turn = (position.toMove() == Seat.FIRST ? first : second).choose(position, budgetMillis);
-                    if (!turn.isMove()) {
-                        return new BotSpeed(moves, total, max, positions, searchNanos, turn.failure());
+                    BotAnswer answer = (position.toMove() == Seat.FIRST ? first : second).choose(position,
+                            budgetMillis);
+                    if (!answer.isMove()) {
+                        return new BotSpeed(moves, total, max, positions, searchNanos, answer.why());
                     }
                     moves++;
-                    total += turn.nanos();
-                    max = Math.max(max, turn.nanos());
-                    SearchReport report = turn.report();
+                    total += answer.nanos();
+                    max = Math.max(max, answer.nanos());
+                    SearchReport report = answer.report();
                     if (report != null) {
                         positions += report.positions();
                         searchNanos += report.nanos();
                     }
-                    position = position.play(turn.move());
+                    position = position.play(answer.move());
                 }
             } finally {
                 first.close();

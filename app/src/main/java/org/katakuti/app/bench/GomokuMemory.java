@@ -6,10 +6,10 @@ import java.lang.management.MemoryType;
 import java.util.List;
 
 import org.katakuti.api.bot.BotFactory;
+import org.katakuti.api.match.GameRecord;
 import org.katakuti.api.rules.Games;
 import org.katakuti.app.arena.BotGame;
-import org.katakuti.app.arena.GameRecord;
-import org.katakuti.app.arena.GuardedBot;
+import org.katakuti.app.player.BotRunner;
 import org.katakuti.app.arena.Seeds;
 
 /**
@@ -40,12 +40,12 @@ public final class GomokuMemory {
             }
         }
         final long[] peak = {usedHeap()};
-        GuardedBot first = new GuardedBot(hard, Games.GOMOKU, Seeds.derive(seed, 0), GuardedBot.DEFAULT_GRACE_MILLIS);
-        GuardedBot second = new GuardedBot(hard, Games.GOMOKU, Seeds.derive(seed, 1), GuardedBot.DEFAULT_GRACE_MILLIS);
+        BotRunner first = new BotRunner(hard, Games.GOMOKU, Seeds.derive(seed, 0));
+        BotRunner second = new BotRunner(hard, Games.GOMOKU, Seeds.derive(seed, 1));
         GameRecord game;
         try {
             game = BotGame.play(Games.GOMOKU, first, second, budgetMillis,
-                    (seat, turn, after) -> peak[0] = Math.max(peak[0], usedHeap()));
+                    (seat, answer, after) -> peak[0] = Math.max(peak[0], usedHeap()));
         } finally {
             first.close();
             second.close();

@@ -11,10 +11,12 @@ import com.google.gson.Gson;
 
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.rules.Game;
+import org.katakuti.api.match.GameRecord;
+import org.katakuti.api.rules.Outcome;
+import org.katakuti.api.rules.Reason;
 import org.katakuti.api.rules.Seat;
 import org.katakuti.app.arena.BotGame;
-import org.katakuti.app.arena.GameRecord;
-import org.katakuti.app.arena.GuardedBot;
+import org.katakuti.app.player.BotRunner;
 import org.katakuti.app.arena.Seeds;
 import org.katakuti.app.arena.Tally;
 import org.katakuti.app.bots.BotCatalog;
@@ -32,7 +34,7 @@ public final class ArenaCommand implements Command {
 
     /** The arena of the running app, with every bot it can find. */
     public ArenaCommand() {
-        this(null, GuardedBot.DEFAULT_GRACE_MILLIS);
+        this(null, BotRunner.GRACE_MILLIS);
     }
 
     /**
@@ -63,7 +65,7 @@ public final class ArenaCommand implements Command {
                 + "game, games, seed, timeMs, wins and score (a draw is half a point each),\n"
                 + "draws, forfeits and slowestMoveMs. When A and B are the same bot they are\n"
                 + "named A#1 and A#2. A bot that throws, plays an illegal move, or has not\n"
-                + "answered " + GuardedBot.DEFAULT_GRACE_MILLIS + " ms after its time is up loses that game by forfeit.\n"
+                + "answered " + BotRunner.GRACE_MILLIS + " ms after its time is up loses that game by forfeit.\n"
                 + "\n"
                 + "  --game ID       the game (katakuti rules --help lists them)\n"
                 + "  --bots A,B      two bot ids (katakuti bots lists them)\n"
@@ -79,9 +81,9 @@ public final class ArenaCommand implements Command {
         out.println("arena: " + settings.game.id() + ", " + settings.labels[0] + " vs " + settings.labels[1] + ", "
                 + settings.games + (settings.games == 1 ? " game, " : " games, ") + settings.timeMillis
                 + " ms a move, seed " + settings.seed);
-        GuardedBot[] players = new GuardedBot[2];
+        BotRunner[] players = new BotRunner[2];
         for (int slot = 0; slot < 2; slot++) {
-            players[slot] = new GuardedBot(settings.factories[slot], settings.game, Seeds.derive(settings.seed, slot),
+            players[slot] = new BotRunner(settings.factories[slot], settings.game, Seeds.derive(settings.seed, slot),
                     graceMillis);
         }
         Tally tally = new Tally(settings.labels[0], settings.labels[1]);
@@ -102,12 +104,12 @@ public final class ArenaCommand implements Command {
         return 0;
     }
 
-    private static void playOne(int number, Settings settings, GuardedBot[] players, Tally tally, PrintStream out)
+    private static void playOne(int number, Settings settings, BotRunner[] players, Tally tally, PrintStream out)
             throws InterruptedException {
         // Game 1: A first; game 2: B first; and so on, as at the table.
         final int firstSlot = (number - 1) % 2;
         GameRecord game = BotGame.play(settings.game, players[firstSlot], players[1 - firstSlot], settings.timeMillis,
-                (seat, turn, after) -> tally.timed(seat == Seat.FIRST ? firstSlot : 1 - firstSlot, turn.nanos()));
+                (seat, answer, after) -> tally.timed(seat == Seat.FIRST ? firstSlot : 1 - firstSlot, answer.millis()));
         tally.record(firstSlot, game);
         String first = settings.labels[firstSlot];
         String second = settings.labels[1 - firstSlot];
@@ -118,17 +120,18 @@ public final class ArenaCommand implements Command {
 
     /** E.g. {@code hard wins (line) in 27 moves}, {@code draw (full) in 9 moves}, or a forfeit with its cause. */
     static String result(GameRecord game, String first, String second) {
-        String moves = " in " + game.moves() + (game.moves() == 1 ? " move" : " moves");
-        if (game.isForfeit()) {
-            String loser = game.forfeiter() == Seat.FIRST ? first : second;
-            String winner = game.forfeiter() == Seat.FIRST ? second : first;
-            return winner + " wins by forfeit" + moves + ": " + loser + " " + game.forfeit();
+        String moves = " in " + game.plies() + (game.plies() == 1 ? " move" : " moves");
+        Outcome outcome = game.outcome();
+        if (outcome.winner() == null) {
+            return "draw (" + outcome.reason().notation() + ")" + moves;
         }
-        if (game.isDraw()) {
-            return "draw (" + game.outcome().reason().notation() + ")" + moves;
+        String winner = outcome.winner() == Seat.FIRST ? first : second;
+        if (outcome.reason() == Reason.FORFEIT) {
+            String loser = outcome.winner() == Seat.FIRST ? second : first;
+            return winner + " wins by forfeit (" + game.forfeit().notation() + ")" + moves + ": " + loser + " "
+                    + game.detail();
         }
-        String winner = game.winner() == Seat.FIRST ? first : second;
-        return winner + " wins (" + game.outcome().reason().notation() + ")" + moves;
+        return winner + " wins (" + outcome.reason().notation() + ")" + moves;
     }
 
     private static String summary(Settings settings, Tally tally) {

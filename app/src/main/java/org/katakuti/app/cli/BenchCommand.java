@@ -9,7 +9,8 @@ import java.util.Locale;
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Games;
-import org.katakuti.app.arena.GameRecord;
+import org.katakuti.api.match.GameRecord;
+import org.katakuti.api.rules.Reason;
 import org.katakuti.app.bench.BotSpeed;
 import org.katakuti.app.bench.GomokuMemory;
 import org.katakuti.app.bench.RulesSpeed;
@@ -155,7 +156,7 @@ public final class BenchCommand implements Command {
         out.println(String.format(Locale.ROOT, "peak heap used after a move: %.1f MB; sum of the heap pools' peaks:"
                 + " %.1f MB; max heap: %.1f MB", megabytes(memory.peakUsedAfterMove()),
                 megabytes(memory.peakOfPools()), megabytes(memory.maxHeap())));
-        boolean fits = !game.isForfeit();
+        boolean fits = game.outcome().reason() != Reason.FORFEIT;
         out.println(fits ? "fits: the whole game was played within the max heap"
                 : "FAILED: the game did not finish");
         out.flush();

@@ -8,7 +8,7 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
-import org.katakuti.app.arena.GuardedBot;
+import org.katakuti.app.player.BotRunner;
 import org.katakuti.app.bots.BotCatalog;
 import org.katakuti.app.protocol.BotSession;
 
@@ -23,7 +23,7 @@ public final class BotCommand implements Command {
 
     /** The protocol with every bot the app can find. */
     public BotCommand() {
-        this(null, GuardedBot.DEFAULT_GRACE_MILLIS);
+        this(null, BotRunner.GRACE_MILLIS);
     }
 
     /**

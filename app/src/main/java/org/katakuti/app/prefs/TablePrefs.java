@@ -1,5 +1,7 @@
 package org.katakuti.app.prefs;
 
+import org.katakuti.api.match.Side;
+
 /**
  * The choices the table remembers between runs, typed: the last match set-up,
  * the theme, the language and the pencil setting. Unknown or damaged values
@@ -18,6 +20,8 @@ public final class TablePrefs {
     private static final String NAME_TWO = "match.nameTwo";
     private static final String OPPONENT = "match.opponent";
     private static final String BOT_SIDE = "match.botPlaysOne";
+    private static final String PLAYER_ONE = "match.playerOne";
+    private static final String PLAYER_TWO = "match.playerTwo";
     private static final String THEME = "view.theme";
     private static final String LANGUAGE = "view.language";
     private static final String PENCIL = "view.pencilFirst";
@@ -65,21 +69,24 @@ public final class TablePrefs {
     }
 
     /** @return the id of the chosen bot factory; empty for a friend on this computer */
-    public String opponentId() {
-        return store.get(OPPONENT, "");
+    /**
+     * @return the id of the computer player chosen last for {@code side}; empty
+     *     for a person. (Before both sides could be computers, the table kept
+     *     one opponent and its side: those choices are read too.)
+     */
+    public String playerId(Side side) {
+        String key = side == Side.ONE ? PLAYER_ONE : PLAYER_TWO;
+        String chosen = store.get(key, null);
+        if (chosen != null) {
+            return chosen;
+        }
+        boolean botPlaysOne = Boolean.parseBoolean(store.get(BOT_SIDE, "false"));
+        return (side == Side.ONE) == botPlaysOne ? store.get(OPPONENT, "") : "";
     }
 
-    public void setOpponentId(String id) {
-        store.put(OPPONENT, id);
-    }
-
-    /** @return true when the computer took crosses (the first colour) last time */
-    public boolean botPlaysOne() {
-        return Boolean.parseBoolean(store.get(BOT_SIDE, "false"));
-    }
-
-    public void setBotPlaysOne(boolean one) {
-        store.put(BOT_SIDE, Boolean.toString(one));
+    /** Remembers the computer player chosen for {@code side} by its id; empty for a person. */
+    public void setPlayerId(Side side, String id) {
+        store.put(side == Side.ONE ? PLAYER_ONE : PLAYER_TWO, id == null ? "" : id);
     }
 
     public Theme theme() {

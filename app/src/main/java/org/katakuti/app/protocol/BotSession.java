@@ -11,8 +11,8 @@ import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Games;
 import org.katakuti.api.rules.MoveListException;
 import org.katakuti.api.rules.Position;
-import org.katakuti.app.arena.GuardedBot;
-import org.katakuti.app.arena.Turn;
+import org.katakuti.app.player.BotAnswer;
+import org.katakuti.app.player.BotRunner;
 import org.katakuti.app.bots.BotCatalog;
 
 /**
@@ -39,7 +39,7 @@ public final class BotSession {
     private String level = DEFAULT_LEVEL;
     private long seed;
     private Position position;
-    private GuardedBot bot;
+    private BotRunner bot;
 
     /**
      * @param catalog the bots {@code level} may name
@@ -193,18 +193,18 @@ public final class BotSession {
             return "error bot '" + level + "' does not play " + game.id();
         }
         if (bot == null) {
-            bot = new GuardedBot(factory, game, seed, graceMillis);
+            bot = new BotRunner(factory, game, seed, graceMillis);
         }
-        Turn turn = bot.choose(position, thinkingMillis(millis));
-        if (!turn.isMove()) {
-            return "error bot '" + level + "' " + turn.failure();
+        BotAnswer answer = bot.choose(position, thinkingMillis(millis));
+        if (!answer.isMove()) {
+            return "error bot '" + level + "' " + answer.why();
         }
-        SearchReport report = turn.report();
+        SearchReport report = answer.report();
         if (report != null) {
             answer(out, "info positions " + report.positions() + " depth " + report.depth()
                     + " time " + report.nanos() / 1_000_000);
         }
-        return "bestmove " + turn.move();
+        return "bestmove " + answer.move();
     }
 
     /** The bot's deadline for {@code go millis}: a little less, to leave time for the answer to travel. */

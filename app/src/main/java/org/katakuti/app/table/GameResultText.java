@@ -1,41 +1,65 @@
 package org.katakuti.app.table;
 
+import org.katakuti.api.match.Forfeit;
+import org.katakuti.api.match.GameRecord;
+import org.katakuti.api.match.MatchRecord;
 import org.katakuti.api.match.Side;
+import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Outcome;
 import org.katakuti.api.rules.Reason;
-import org.katakuti.api.rules.Seat;
 import org.katakuti.app.i18n.Texts;
 
-/** Puts a finished game's result and its reason into words: "Sita wins: a line." */
+/**
+ * Puts a finished game's result and its reason into words: "Sita wins: a
+ * line.", "Asha wins: Computer (Hard) forfeits: it failed (...)."
+ */
 public final class GameResultText {
 
     private GameResultText() {
     }
 
-    /**
-     * @param firstSide the side that moved first in that game (seats are read through it)
-     */
-    public static String describe(Texts texts, MatchSetup setup, Side firstSide, Outcome outcome) {
-        String gameId = setup.game().id();
-        if (outcome.winner() == null) {
-            return texts.format("result.draw", reason(texts, setup, gameId, outcome.reason(), null));
-        }
-        Side winner = outcome.winner() == Seat.FIRST ? firstSide : firstSide.other();
-        return texts.format("result.win", Names.player(texts, setup, winner),
-                reason(texts, setup, gameId, outcome.reason(), winner.other()));
+    /** @param played a finished game of {@code record} */
+    public static String describe(Texts texts, MatchRecord record, GameRecord played) {
+        return describe(texts, record, played.first(), played.outcome(), played.forfeit(), played.detail());
     }
 
-    private static String reason(Texts texts, MatchSetup setup, String gameId, Reason reason, Side loser) {
+    /**
+     * @param first the side that moved first in that game (seats are read through it)
+     * @param forfeit the kind of forfeit when the reason is {@code forfeit}
+     * @param detail the referee's words on a forfeit; may be null
+     */
+    static String describe(Texts texts, MatchRecord record, Side first, Outcome outcome, Forfeit forfeit,
+            String detail) {
+        if (outcome.winner() == null) {
+            return texts.format("result.draw", reason(texts, record, outcome.reason(), null, forfeit, detail));
+        }
+        Side winner = outcome.winner() == org.katakuti.api.rules.Seat.FIRST ? first : first.other();
+        return texts.format("result.win", Names.player(texts, record, winner),
+                reason(texts, record, outcome.reason(), winner.other(), forfeit, detail));
+    }
+
+    private static String reason(Texts texts, MatchRecord record, Reason reason, Side loser, Forfeit forfeit,
+            String detail) {
+        Game game = record.game();
         String key = "reason." + reason.notation();
-        if (reason == Reason.LINE && "misere".equals(gameId)) {
-            return texts.format("reason.line.misere", Names.player(texts, setup, loser));
+        switch (reason) {
+            case FORFEIT:
+                String words = texts.format(key + "." + forfeit.notation(), Names.player(texts, record, loser));
+                return detail == null ? words : words + " (" + detail + ")";
+            case RESIGNED:
+            case ABANDONED:
+                return texts.format(key, Names.player(texts, record, loser));
+            case LINE:
+                if ("misere".equals(game.id())) {
+                    return texts.format("reason.line.misere", Names.player(texts, record, loser));
+                }
+                return "ultimate".equals(game.id()) ? texts.get(key + ".ultimate") : texts.get(key);
+            case FULL:
+                return "ultimate".equals(game.id()) ? texts.get(key + ".ultimate") : texts.get(key);
+            case REDUCED:
+                return texts.format(key, Names.sideLabel(texts, game, loser));
+            default:
+                return texts.get(key);
         }
-        if (reason == Reason.REDUCED) {
-            return texts.format(key, Names.sideLabel(texts, setup.game(), loser));
-        }
-        if ((reason == Reason.LINE || reason == Reason.FULL) && "ultimate".equals(gameId)) {
-            return texts.get(key + ".ultimate");
-        }
-        return texts.get(key);
     }
 }

@@ -2,57 +2,74 @@ package org.katakuti.app.table;
 
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.Executor;
+import java.util.function.Consumer;
 
+import org.katakuti.api.match.Forfeit;
+import org.katakuti.api.match.GameRecord;
 import org.katakuti.api.match.Match;
+import org.katakuti.api.match.MatchRecord;
+import org.katakuti.api.match.PlayerInfo;
 import org.katakuti.api.match.Side;
 import org.katakuti.api.rules.Move;
-import org.katakuti.api.rules.Outcome;
 import org.katakuti.api.rules.Position;
-import org.katakuti.api.rules.Seat;
+import org.katakuti.app.player.Player;
 
 /**
- * Runs one match: the score, the position of the game in play, whose palo it
- * is, and the computer's turns. It knows nothing of Swing: the window hands in
- * an executor for its event thread, tests hand in one they drain themselves.
- * Every method is to be called on that thread.
+ * Runs one match between two {@link Player}s, whoever they are. It holds the
+ * {@link MatchRecord}, the one truth about the match, and derives everything
+ * else from it; it tells the player on the move that its turn has come and
+ * takes the move when it comes (a click through {@link #play(Move)}, or a
+ * player's reply), checks it with the rules and records it.
+ *
+ * <p>It knows nothing of Swing: the window hands in its event thread as an
+ * {@link EventLoop}, tests one they drive themselves. Every method is to be
+ * called on that thread; players' replies are brought back to it.
  */
 public final class MatchController {
 
-    /** Why a player's move was not played. */
+    /** Why a move made at the board was not played. */
     public enum Refusal {
-        /** The game is over: wait for the next one. */
+        /** The game is over (or the match was left): wait for the next one. */
         GAME_OVER,
-        /** It is the computer's palo. */
+        /** It is not the turn of a player at this board. */
         NOT_YOUR_PALO,
         /** The rules refuse the move. */
         ILLEGAL
     }
 
-    private final MatchSetup setup;
-    private final Executor eventThread;
-    private final BotDriver bot;
+    /** How long to wait between moves when two computer players are watched, by default. */
+    public static final long DEFAULT_PACE_MILLIS = 700;
+
+    private final Player one;
+    private final Player two;
+    private final EventLoop loop;
     private final List<MatchListener> listeners = new CopyOnWriteArrayList<>();
-    private Match match;
-    private Position position;
-    private Side firstThisGame;
-    private boolean thinking;
-    private BotTrouble trouble;
+    private MatchRecord record;
+    /** Counts the turns handed out, so that an answer to an old one is thrown away. */
+    private int turn;
+    private long turnStartedNanos;
+    private Side thinking;
+    private boolean waitingForPace;
     private boolean left;
-    /** Counts the bot's questions, so a late answer to an old one is thrown away. */
-    private int question;
+    private boolean paused;
+    private boolean stepping;
+    private long paceMillis = DEFAULT_PACE_MILLIS;
 
     /**
-     * @param bot asks the computer; null when two people play
+     * A controller for {@code record}: a new match (an empty record) or one to go on with.
+     *
+     * @param one the player of side one; its {@link Player#info()} must be the record's
+     * @param two the player of side two
      */
-    public MatchController(MatchSetup setup, Executor eventThread, BotDriver bot) {
-        this.setup = setup;
-        this.eventThread = eventThread;
-        this.bot = bot;
-        this.match = Match.firstTo(setup.firstTo());
-        if ((setup.bot() == null) != (bot == null)) {
-            throw new IllegalArgumentException("a bot driver is needed exactly when the set-up has a bot");
+    public MatchController(MatchRecord record, Player one, Player two, EventLoop loop) {
+        if (!one.info().equals(record.player(Side.ONE)) || !two.info().equals(record.player(Side.TWO))) {
+            throw new IllegalArgumentException("the players are not the record's: " + one.info() + " and "
+                    + two.info() + " against " + record.player(Side.ONE) + " and " + record.player(Side.TWO));
         }
+        this.record = record;
+        this.one = one;
+        this.two = two;
+        this.loop = loop;
     }
 
     public void addListener(MatchListener listener) {
@@ -63,213 +80,315 @@ public final class MatchController {
         listeners.remove(listener);
     }
 
-    /** Starts game 1 (and the computer's thinking when it moves first). */
+    /** Starts (or resumes) the match: tells the listeners, then hands out the first turn. */
     public void start() {
-        startGame();
+        tell(listener -> listener.matchStarted(record));
+        beginTurn();
     }
 
-    public MatchSetup setup() {
-        return setup;
+    /** @return the match as it stands: the one source of truth */
+    public MatchRecord record() {
+        return record;
     }
 
     /** @return the score, counting every finished game */
     public Match match() {
-        return match;
+        return record.score();
     }
 
     /** @return the position of the game in play (or just ended) */
     public Position position() {
-        return position;
+        return record.position();
     }
 
     /** @return the side that moved first in the game in play (or just ended) */
     public Side firstThisGame() {
-        return firstThisGame;
+        return record.current().first();
     }
 
     /** @return the number of the game in play (or just ended), from 1 */
     public int gameNumber() {
-        return position.isOver() ? match.gamesPlayed() : match.currentGame();
+        return record.gameNumber();
     }
 
-    /** @return the side sitting in {@code seat} in the game in play */
-    public Side sideOf(Seat seat) {
-        return seat == Seat.FIRST ? firstThisGame : firstThisGame.other();
+    /** @return who plays {@code side} */
+    public PlayerInfo player(Side side) {
+        return seat(side).info();
     }
 
-    /** @return the side whose palo it is; null once the game is over */
+    /** @return the side to move; null once the game is over */
     public Side sideToMove() {
-        return position.isOver() ? null : sideOf(position.toMove());
+        return record.sideToMove();
     }
 
-    /** @return true when a person at this computer is to move now */
+    /** @return true when a person at this board is to move now */
     public boolean personToMove() {
         Side side = sideToMove();
-        return side != null && !setup.isBot(side) && !left;
+        return side != null && !left && seat(side).movesAtThisBoard();
     }
 
-    /** @return true while the computer thinks */
-    public boolean isThinking() {
+    /** @return true when nobody plays at this board: two computer (or remote) players are watched */
+    public boolean isWatched() {
+        return !one.movesAtThisBoard() && !two.movesAtThisBoard();
+    }
+
+    /** @return the side whose computer player is thinking; null when none is */
+    public Side thinking() {
         return thinking;
     }
 
-    /** @return the computer's last failure, while the match waits on it; null otherwise */
-    public BotTrouble trouble() {
-        return trouble;
-    }
-
     public boolean isGameOver() {
-        return position.isOver();
+        return record.current().isOver();
     }
 
     public boolean isMatchOver() {
-        return match.isOver();
+        return record.isOver();
     }
 
     /** @return true while a match has begun and not ended: leaving it needs the player's word */
     public boolean isInProgress() {
-        return !left && !match.isOver() && (match.gamesPlayed() > 0 || position.moveCount() > 0);
+        return !left && !record.isOver() && (record.gameNumber() > 1 || record.current().plies() > 0);
     }
 
     /**
-     * Plays a person's move.
+     * Plays a move made at this board, by the person whose turn it is.
      *
      * @return null when played, else why not
      */
     public Refusal play(Move move) {
-        if (position.isOver() || left) {
+        if (isGameOver() || left) {
             return Refusal.GAME_OVER;
         }
         if (!personToMove()) {
             return Refusal.NOT_YOUR_PALO;
         }
-        if (!position.isLegal(move)) {
+        if (!position().isLegal(move)) {
             return Refusal.ILLEGAL;
         }
-        apply(move);
+        apply(sideToMove(), move);
         return null;
     }
 
     /** Starts the next game, the first move going to the other player. */
     public void nextGame() {
-        if (!position.isOver()) {
-            throw new IllegalStateException("the game in play is not over");
-        }
-        if (match.isOver()) {
-            throw new IllegalStateException("the match is over");
-        }
-        startGame();
+        record = record.nextGame();
+        tell(listener -> listener.gameStarted(record));
+        beginTurn();
     }
 
-    /** Asks the computer again after it failed. */
-    public void askAgain() {
-        if (trouble != null) {
-            trouble = null;
-            askBotIfItsPalo();
-        }
+    /** @return true when {@link #takeBack()} would take something back now */
+    public boolean canTakeBack() {
+        return !left && !isGameOver() && !isWatched() && movesToTakeBack() > 0;
     }
 
-    /** Leaves the match: cancels any thinking; later answers are dropped. */
-    public void leave() {
-        left = true;
-        question++;
-        if (bot != null) {
-            bot.close();
-        }
-        setThinking(false);
-    }
-
-    private void startGame() {
-        firstThisGame = match.firstInCurrentGame();
-        position = setup.game().start();
-        trouble = null;
-        for (MatchListener listener : listeners) {
-            listener.gameStarted(match.currentGame(), firstThisGame, position);
-        }
-        askBotIfItsPalo();
-    }
-
-    private void apply(Move move) {
-        Side side = sideToMove();
-        position = position.play(move);
-        for (MatchListener listener : listeners) {
-            listener.moved(side, move, position);
-        }
-        if (position.isOver()) {
-            Outcome outcome = position.outcome();
-            match = match.record(outcome);
-            for (MatchListener listener : listeners) {
-                listener.gameEnded(outcome, match);
-            }
-        } else {
-            askBotIfItsPalo();
-        }
-    }
-
-    private void askBotIfItsPalo() {
-        Side side = sideToMove();
-        if (left || side == null || !setup.isBot(side)) {
+    /**
+     * Takes back the last move between two people at this board; against a
+     * computer, back to the person's last turn (the computer's answer too, or
+     * its thinking). The record counts it.
+     */
+    public void takeBack() {
+        if (!canTakeBack()) {
             return;
         }
-        final int asked = ++question;
-        final Position asking = position;
-        setThinking(true);
-        bot.ask(asking, new BotDriver.Answer() {
-            @Override
-            public void chose(final Move move) {
-                eventThread.execute(new Runnable() {
-                    @Override
-                    public void run() {
-                        answered(asked, asking, move, null);
-                    }
-                });
-            }
+        stopTurn();
+        record = record.takeBack(movesToTakeBack());
+        tell(listener -> listener.tookBack(record));
+        beginTurn();
+    }
 
-            @Override
-            public void failed(final Throwable error) {
-                eventThread.execute(new Runnable() {
-                    @Override
-                    public void run() {
-                        answered(asked, asking, null, error);
-                    }
-                });
+    /**
+     * @return the side whose player would resign now: the person at this board,
+     *     or of two people the one on the move; null when nobody here can resign
+     */
+    public Side resigner() {
+        if (left || isGameOver()) {
+            return null;
+        }
+        if (one.movesAtThisBoard() && two.movesAtThisBoard()) {
+            return sideToMove();
+        }
+        return one.movesAtThisBoard() ? Side.ONE : two.movesAtThisBoard() ? Side.TWO : null;
+    }
+
+    /** The {@link #resigner()} resigns the game in play: the other side wins it. */
+    public void resign() {
+        Side loser = resigner();
+        if (loser == null) {
+            return;
+        }
+        stopTurn();
+        record = record.resign(loser);
+        tell(listener -> listener.gameEnded(record));
+    }
+
+    /** @return true while watched computer players are paused */
+    public boolean isPaused() {
+        return paused;
+    }
+
+    /** Pauses (no new move is asked for; a move already thought about is still played) or goes on. */
+    public void setPaused(boolean on) {
+        if (paused == on) {
+            return;
+        }
+        paused = on;
+        tell(listener -> listener.paused(on));
+        if (!on && thinking == null && !waitingForPace) {
+            beginTurn();
+        }
+    }
+
+    /** While paused, asks the player on the move for exactly one move. */
+    public void step() {
+        if (paused && thinking == null && !isGameOver() && !left) {
+            stepping = true;
+            askNow(sideToMove());
+        }
+    }
+
+    /** @return the wait between moves of watched computer players, in milliseconds */
+    public long paceMillis() {
+        return paceMillis;
+    }
+
+    /** Sets the wait between moves of watched computer players (0: at once). */
+    public void setPaceMillis(long millis) {
+        paceMillis = Math.max(0, millis);
+    }
+
+    /** Leaves the match: stops any thinking, frees the players; later answers are dropped. */
+    public void leave() {
+        if (left) {
+            return;
+        }
+        left = true;
+        stopTurn();
+        one.close();
+        two.close();
+        tell(listener -> listener.matchLeft(record));
+    }
+
+    private Player seat(Side side) {
+        return side == Side.ONE ? one : two;
+    }
+
+    /** @return how many moves a take-back removes: one between friends, back to the person's turn against a computer */
+    private int movesToTakeBack() {
+        GameRecord game = record.current();
+        if (one.movesAtThisBoard() && two.movesAtThisBoard()) {
+            return game.plies() > 0 ? 1 : 0;
+        }
+        Side person = one.movesAtThisBoard() ? Side.ONE : Side.TWO;
+        for (int ply = game.plies() - 1, count = 1; ply >= 0; ply--, count++) {
+            // every turn is one move, passes included, so the side of a move is read off its parity
+            Side mover = ply % 2 == 0 ? game.first() : game.first().other();
+            if (mover == person) {
+                return count;
+            }
+        }
+        return 0;
+    }
+
+    /** Hands the turn to the player on the move, after the pace when two computer players are watched. */
+    private void beginTurn() {
+        final Side side = sideToMove();
+        if (left || side == null) {
+            return;
+        }
+        final int handedOut = ++turn;
+        turnStartedNanos = System.nanoTime();
+        if (!isWatched()) {
+            askNow(side);
+            return;
+        }
+        if (paused && !stepping) {
+            return;
+        }
+        waitingForPace = true;
+        loop.later(stepping ? 0 : paceMillis, () -> {
+            if (handedOut == turn && !left) {
+                waitingForPace = false;
+                if (!paused || stepping) {
+                    askNow(side);
+                }
             }
         });
     }
 
-    private void answered(int asked, Position asking, Move move, Throwable error) {
-        if (asked != question || left || asking != position) {
-            return;
+    private void askNow(final Side side) {
+        final int asked = ++turn;
+        turnStartedNanos = System.nanoTime();
+        Player player = seat(side);
+        if (!player.movesAtThisBoard()) {
+            setThinking(side);
         }
-        setThinking(false);
-        if (error != null) {
-            fail(new BotTrouble(BotTrouble.Kind.CRASHED, bot.name(), describe(error)));
-        } else if (move == null || !position.isLegal(move)) {
-            fail(new BotTrouble(BotTrouble.Kind.ILLEGAL, bot.name(), move == null ? "-" : move.toString()));
+        player.yourTurn(position(), new Player.Reply() {
+            @Override
+            public void played(final Move move) {
+                loop.execute(() -> answered(asked, side, move, null, null));
+            }
+
+            @Override
+            public void forfeited(final Forfeit kind, final String why) {
+                loop.execute(() -> answered(asked, side, null, kind, why));
+            }
+        });
+    }
+
+    private void answered(int asked, Side side, Move move, Forfeit kind, String why) {
+        if (asked != turn || left || isGameOver()) {
+            return; // an answer to a turn taken back, resigned or left
+        }
+        stepping = false;
+        setThinking(null);
+        if (kind == null && (move == null || !position().isLegal(move))) {
+            kind = Forfeit.ILLEGAL;
+            why = move == null ? "answered no move" : "answered " + move + ", which the rules refuse";
+        }
+        if (kind != null) {
+            record = record.forfeit(side, kind, why);
+            tell(listener -> listener.gameEnded(record));
         } else {
-            apply(move);
+            apply(side, move);
         }
     }
 
-    private void fail(BotTrouble failure) {
-        trouble = failure;
+    private void apply(Side side, Move move) {
+        long millis = (System.nanoTime() - turnStartedNanos) / 1_000_000L;
+        record = record.play(move, millis);
+        tell(listener -> listener.moved(record, side, move));
+        if (isGameOver()) {
+            tell(listener -> listener.gameEnded(record));
+        } else {
+            beginTurn();
+        }
+    }
+
+    /** Takes the turn away from whoever has it: their answer will be dropped. */
+    private void stopTurn() {
+        turn++;
+        waitingForPace = false;
+        stepping = false;
+        one.stop();
+        two.stop();
+        setThinking(null);
+    }
+
+    private void setThinking(Side side) {
+        if (thinking != side) {
+            thinking = side;
+            tell(listener -> listener.thinking(side));
+        }
+    }
+
+    /** Tells every listener; one that throws is reported and the others are still told. */
+    private void tell(Consumer<MatchListener> event) {
         for (MatchListener listener : listeners) {
-            listener.botFailed(failure);
-        }
-    }
-
-    private void setThinking(boolean on) {
-        if (thinking != on) {
-            thinking = on;
-            for (MatchListener listener : listeners) {
-                listener.thinking(on);
+            try {
+                event.accept(listener);
+            } catch (RuntimeException e) {
+                System.err.println("warning: a match listener failed: " + e);
             }
         }
-    }
-
-    private static String describe(Throwable error) {
-        String message = error.getMessage();
-        String name = error.getClass().getSimpleName();
-        return message == null || message.trim().isEmpty() ? name : name + ": " + message;
     }
 }

@@ -1,35 +1,50 @@
 package org.katakuti.app.table;
 
-import org.katakuti.api.match.Match;
+import org.katakuti.api.match.MatchRecord;
 import org.katakuti.api.match.Side;
 import org.katakuti.api.rules.Move;
-import org.katakuti.api.rules.Outcome;
-import org.katakuti.api.rules.Position;
 
 /**
- * Hears a match as it is played: the screens redraw from it, and a match log
- * can write every move and result. Called on the event thread; every method
- * has a do-nothing default so a listener picks only what it needs.
+ * Hears a match as it is played: the screens redraw from it, the match log
+ * writes it. Each event carries the whole {@link MatchRecord} as it stands
+ * after the change, already applied: a listener that throws cannot leave a
+ * move half made, and the others are still told.
+ *
+ * <p>Called on the match's event thread; a listener that writes to disk or the
+ * network must hand that work to a thread of its own. Every method has a
+ * do-nothing default so a listener picks only what it needs.
  */
 public interface MatchListener {
 
-    /** A fresh board: game {@code number} of the match, {@code first} to move. */
-    default void gameStarted(int number, Side first, Position start) {
+    /** The match began (or was resumed): the record holds the whole setup and every game so far. */
+    default void matchStarted(MatchRecord record) {
     }
 
-    /** {@code side} played {@code move}, giving {@code after}. */
-    default void moved(Side side, Move move, Position after) {
+    /** A fresh board: the record's current game has just begun. */
+    default void gameStarted(MatchRecord record) {
     }
 
-    /** The game ended; {@code match} already counts it. */
-    default void gameEnded(Outcome outcome, Match match) {
+    /** {@code side} played {@code move}; the record has it. */
+    default void moved(MatchRecord record, Side side, Move move) {
     }
 
-    /** The computer started ({@code true}) or stopped thinking. */
-    default void thinking(boolean on) {
+    /** Moves of the current game were taken back; the record has the shorter game. */
+    default void tookBack(MatchRecord record) {
     }
 
-    /** The computer failed to give a legal move; the match waits for "ask again" or to be left. */
-    default void botFailed(BotTrouble trouble) {
+    /** The current game ended, by the rules or by the referee; the record's score counts it. */
+    default void gameEnded(MatchRecord record) {
+    }
+
+    /** A computer player began ({@code side}) or stopped ({@code null}) thinking. */
+    default void thinking(Side side) {
+    }
+
+    /** Watching two computer players: the match was paused or went on. */
+    default void paused(boolean on) {
+    }
+
+    /** The match was left, finished or not; the record is as it was left. */
+    default void matchLeft(MatchRecord record) {
     }
 }

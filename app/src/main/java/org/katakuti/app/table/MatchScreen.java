@@ -10,10 +10,9 @@ import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 
 import org.katakuti.api.match.Match;
+import org.katakuti.api.match.MatchRecord;
 import org.katakuti.api.match.Side;
 import org.katakuti.api.rules.Move;
-import org.katakuti.api.rules.Outcome;
-import org.katakuti.api.rules.Position;
 import org.katakuti.app.board.BoardInput;
 import org.katakuti.app.board.BoardView;
 import org.katakuti.app.board.BoardViews;
@@ -26,7 +25,8 @@ import org.katakuti.app.i18n.Texts;
 /**
  * The table during a match: the score bar (each player's jit, whose palo it
  * is, game n of at most N), the board, and a line of words and buttons below
- * (what just happened, next game, pass, ask the computer again).
+ * (what just happened, next game, pass; when two computer players are
+ * watched, pause, one move and the speed).
  */
 final class MatchScreen extends JPanel implements Localized, MatchListener {
 
@@ -50,7 +50,7 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
     private final JLabel message = new JLabel(" ");
     private final JButton next = new JButton();
     private final JButton pass = new JButton();
-    private final JButton askAgain = new JButton();
+    private final WatchControls watch;
     private final JButton rules = new JButton();
     /** The last word said to the player, as a key and arguments, so a language switch can say it again. */
     private String messageKey;
@@ -63,7 +63,7 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         this.texts = texts;
         this.host = host;
         setName("match");
-        boolean goti = Names.isGotiGame(controller.setup().game());
+        boolean goti = Names.isGotiGame(controller.record().game());
         one = new SideCard(true, goti, "side-one");
         two = new SideCard(false, goti, "side-two");
 
@@ -98,15 +98,16 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         next.addActionListener(e -> nextOrResult());
         pass.setName("pass");
         pass.addActionListener(e -> fed(Feedback.play(Move.PASS)));
-        askAgain.setName("askAgain");
-        askAgain.addActionListener(e -> controller.askAgain());
+        watch = new WatchControls(controller, texts);
         rules.setName("rules");
         rules.putClientProperty("JButton.buttonType", "toolBarButton");
         rules.addActionListener(e -> host.openHelp());
         JPanel bottom = new JPanel(new MigLayout("insets 0, fillx, gap 6", "[grow,fill][][][][]"));
         bottom.add(message, "wmin 0");
         bottom.add(pass, "hidemode 3");
-        bottom.add(askAgain, "hidemode 3");
+        if (controller.isWatched()) {
+            bottom.add(watch);
+        }
         bottom.add(next, "hidemode 3");
         bottom.add(rules);
         add(bottom);
@@ -141,7 +142,7 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         this.texts = newTexts;
         board.setLanguage(texts.language());
         pass.setText(texts.get("match.pass"));
-        askAgain.setText(texts.get("match.askAgain"));
+        watch.applyTexts(texts);
         rules.setText(texts.get("match.help"));
         if (controller.isGameOver()) {
             showResult();
@@ -162,46 +163,51 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
     }
 
     @Override
-    public void gameStarted(int number, Side first, Position start) {
-        board.show(start, first);
+    public void gameStarted(MatchRecord record) {
+        board.show(record.position(), record.current().first());
         hint();
         refresh();
         board.requestFocusInWindow();
     }
 
     @Override
-    public void moved(Side side, Move move, Position after) {
-        board.show(after, controller.firstThisGame());
-        if (!after.isOver()) {
+    public void moved(MatchRecord record, Side side, Move move) {
+        board.show(record.position(), record.current().first());
+        if (!record.current().isOver()) {
             hint();
         }
         refresh();
     }
 
     @Override
-    public void gameEnded(Outcome outcome, Match match) {
+    public void tookBack(MatchRecord record) {
+        board.show(record.position(), record.current().first());
+        hint();
+        refresh();
+    }
+
+    @Override
+    public void gameEnded(MatchRecord record) {
         showResult();
         refresh();
         next.requestFocusInWindow();
+    }
+
+    @Override
+    public void paused(boolean on) {
+        refresh();
     }
 
     /** The finished game's result and reason, in bold, until the next game starts. */
     private void showResult() {
         messageKey = null;
         messageIsResult = true;
-        message.setText(GameResultText.describe(texts, controller.setup(), controller.firstThisGame(),
-                controller.position().outcome()));
+        message.setText(GameResultText.describe(texts, controller.record(), controller.record().current()));
         message.setFont(TextStyle.STRONG.font());
     }
 
     @Override
-    public void thinking(boolean on) {
-        refresh();
-    }
-
-    @Override
-    public void botFailed(BotTrouble trouble) {
-        say(trouble.kind().textKey(), false, trouble.botName(), trouble.detail());
+    public void thinking(Side side) {
         refresh();
     }
 
@@ -251,31 +257,31 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         if (one == null) {
             return;
         }
-        MatchSetup setup = controller.setup();
-        Match match = controller.match();
+        MatchRecord record = controller.record();
+        Match match = record.score();
         String jit = texts.get("match.jit");
-        one.show(Names.player(texts, setup, Side.ONE), texts.number(match.wins(Side.ONE)), jit);
-        two.show(Names.player(texts, setup, Side.TWO), texts.number(match.wins(Side.TWO)), jit);
+        one.show(Names.player(texts, record, Side.ONE), texts.number(match.wins(Side.ONE)), jit);
+        two.show(Names.player(texts, record, Side.TWO), texts.number(match.wins(Side.TWO)), jit);
         Side toMove = controller.sideToMove();
         one.setPalo(toMove == Side.ONE);
         two.setPalo(toMove == Side.TWO);
         gameLabel.setText(texts.format("match.game", controller.gameNumber(), match.gameLimit()) + " · "
                 + texts.format("match.firstTo", match.winsNeeded()));
-        if (controller.isThinking()) {
-            paloLabel.setText(texts.format("match.thinking", Names.player(texts, setup, toMove)));
+        if (controller.thinking() != null) {
+            paloLabel.setText(texts.format("match.thinking", Names.player(texts, record, toMove)));
         } else if (toMove != null) {
-            paloLabel.setText(texts.format("match.palo", Names.player(texts, setup, toMove)));
+            paloLabel.setText(texts.format("match.palo", Names.player(texts, record, toMove)));
         } else {
             paloLabel.setText(" ");
         }
-        thinkingBar.setVisible(controller.isThinking());
+        thinkingBar.setVisible(controller.thinking() != null);
         boolean over = controller.isGameOver();
         next.setVisible(over);
         next.setText(texts.get(controller.isMatchOver() ? "match.toResult" : "match.next"));
         BoardInput input = board.input();
         pass.setVisible(!over && controller.personToMove() && input instanceof TigadiInput
                 && ((TigadiInput) input).mustPass());
-        askAgain.setVisible(controller.trouble() != null);
+        watch.refresh();
         board.setActive(controller.personToMove());
         revalidate();
     }

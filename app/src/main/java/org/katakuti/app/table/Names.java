@@ -1,6 +1,9 @@
 package org.katakuti.app.table;
 
 import org.katakuti.api.bot.BotFactory;
+import org.katakuti.api.match.MatchRecord;
+import org.katakuti.api.match.PlayerInfo;
+import org.katakuti.api.match.PlayerKind;
 import org.katakuti.api.match.Side;
 import org.katakuti.api.rules.Game;
 import org.katakuti.app.bots.LevelBotFactory;
@@ -17,13 +20,14 @@ public final class Names {
         return texts.get("side." + side.name() + (isGotiGame(game) ? ".gotis" : ".marks"));
     }
 
-    /** @return the name shown for {@code side}: the typed name, the computer's name, or the side's label */
-    public static String player(Texts texts, MatchSetup setup, Side side) {
-        if (setup.isBot(side)) {
-            return texts.format("player.computer", bot(texts, setup.bot()));
+    /** @return the name shown for {@code side} of {@code record}: the typed name, the computer's name, or the side's label */
+    public static String player(Texts texts, MatchRecord record, Side side) {
+        PlayerInfo player = record.player(side);
+        if (player.isComputer()) {
+            String name = player.kind() == PlayerKind.BUILT_IN ? texts.get("level." + player.botId()) : player.name();
+            return texts.format("player.computer", name);
         }
-        String typed = setup.name(side);
-        return typed.isEmpty() ? sideLabel(texts, setup.game(), side) : typed;
+        return player.name().isEmpty() ? sideLabel(texts, record.game(), side) : player.name();
     }
 
     /** @return the computer's name; the built-in levels are translated, plugins keep their own */

@@ -8,9 +8,10 @@ import javax.swing.JPanel;
 
 import net.miginfocom.swing.MigLayout;
 
+import org.katakuti.api.match.GameRecord;
 import org.katakuti.api.match.Match;
+import org.katakuti.api.match.MatchRecord;
 import org.katakuti.api.match.Side;
-import org.katakuti.api.rules.Outcome;
 import org.katakuti.app.i18n.Texts;
 
 /** The end of a match: who took it, the score, each game's result, and "rematch" or "new match". */
@@ -55,22 +56,20 @@ final class ResultScreen extends JPanel implements Localized {
 
     @Override
     public void applyTexts(Texts texts) {
-        MatchSetup setup = controller.setup();
-        Match match = controller.match();
-        title.setText(texts.get("result.title") + " · " + Names.game(texts, setup.game()));
+        MatchRecord record = controller.record();
+        Match match = record.score();
+        title.setText(texts.get("result.title") + " · " + Names.game(texts, record.game()));
         Side side = match.winner();
         winner.setText(side == null ? texts.get("result.matchDrawn")
-                : texts.format("result.matchWinner", Names.player(texts, setup, side)));
-        score.setText(texts.format("result.score", Names.player(texts, setup, Side.ONE), match.wins(Side.ONE),
-                match.wins(Side.TWO), Names.player(texts, setup, Side.TWO)));
+                : texts.format("result.matchWinner", Names.player(texts, record, side)));
+        score.setText(texts.format("result.score", Names.player(texts, record, Side.ONE), match.wins(Side.ONE),
+                match.wins(Side.TWO), Names.player(texts, record, Side.TWO)));
         draws.setText(texts.format("result.draws", match.draws()));
         games.removeAll();
-        List<Outcome> played = match.games();
+        List<GameRecord> played = record.games();
         for (int i = 0; i < played.size(); i++) {
-            // game 1 starts with side one, and the first move changes hands every game
-            Side first = i % 2 == 0 ? Side.ONE : Side.TWO;
             games.add(new JLabel(texts.format("result.gameLine", i + 1,
-                    GameResultText.describe(texts, setup, first, played.get(i)))));
+                    GameResultText.describe(texts, record, played.get(i)))));
         }
         rematch.setText(texts.get("result.rematch"));
         newMatch.setText(texts.get("result.newMatch"));

@@ -33,13 +33,14 @@ import org.katakuti.app.i18n.Texts;
 import org.katakuti.app.prefs.TablePrefs;
 
 /**
- * The start screen: one page to choose the game, the wins needed, the
- * players' names and the opponent, then start. It opens with the last
- * choices made.
+ * The start screen: one page to choose the game, the wins needed and, for
+ * each side, who plays it (a person, with a name, or any computer player of
+ * that game), then start. It opens with the last choices made, the computer
+ * players included, once they have been found.
  */
 final class StartScreen extends JPanel implements Localized {
 
-    /** One entry of the opponent list: a friend (no factory) or a computer player. */
+    /** One entry of a side's player list: a person (no factory) or a computer player. */
     static final class Choice {
         final BotFactory factory;
 
@@ -73,10 +74,11 @@ final class StartScreen extends JPanel implements Localized {
     private final JLabel twoLabel = new JLabel();
     private final JTextField nameOne = new JTextField(20);
     private final JTextField nameTwo = new JTextField(20);
-    private final JLabel opponentLabel = new JLabel();
-    private final JComboBox<Choice> opponent = new JComboBox<>();
-    private final JLabel botSideLabel = new JLabel();
-    private final JComboBox<Side> botSide = new JComboBox<>(new Side[] {Side.TWO, Side.ONE});
+    private final JComboBox<Choice> playerOne = new JComboBox<>();
+    private final JComboBox<Choice> playerTwo = new JComboBox<>();
+    /** The player chosen for each side by id ("" for a person): kept while the lists are refilled. */
+    private final String[] wanted = new String[2];
+    private boolean filling;
     private final WrappingLabel searching = new WrappingLabel(TextStyle.SMALL);
     private final JButton play = new JButton();
     private final WrappingLabel hint = new WrappingLabel(TextStyle.SMALL);
@@ -134,45 +136,42 @@ final class StartScreen extends JPanel implements Localized {
         nameTwo.setName("nameTwo");
         nameOne.setText(prefs.nameOne());
         nameTwo.setText(prefs.nameTwo());
+        playerOne.setName("playerOne");
+        playerTwo.setName("playerTwo");
+        for (final Side side : Side.values()) {
+            JComboBox<Choice> list = players(side);
+            wanted[side.ordinal()] = prefs.playerId(side);
+            list.setRenderer(new DefaultListCellRenderer() {
+                @Override
+                public Component getListCellRendererComponent(JList<?> cells, Object value, int index,
+                        boolean selected, boolean focused) {
+                    Choice choice = (Choice) value;
+                    Texts words = StartScreen.this.texts;
+                    String text = choice == null ? "" : choice.factory == null ? words.get("player.person")
+                            : words.format("opponent.bot", Names.bot(words, choice.factory));
+                    return super.getListCellRendererComponent(cells, text, index, selected, focused);
+                }
+            });
+            list.addActionListener(new ActionListener() {
+                @Override
+                public void actionPerformed(ActionEvent e) {
+                    if (!filling) {
+                        Choice choice = (Choice) list.getSelectedItem();
+                        wanted[side.ordinal()] = choice == null ? "" : choice.id();
+                    }
+                    playersChanged();
+                }
+            });
+        }
+        // each side: who plays it, and a person's name; the list keeps one width whatever it holds
         form.add(oneLabel, "newline 6");
-        form.add(nameOne);
+        form.add(playerOne, "split 2, w 200!");
+        form.add(nameOne, "growx, wmin 80");
         form.add(twoLabel, "newline 6");
-        form.add(nameTwo);
-
-        opponent.setName("opponent");
-        opponent.setRenderer(new DefaultListCellRenderer() {
-            @Override
-            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
-                    boolean focused) {
-                Choice choice = (Choice) value;
-                String text = choice == null ? "" : choice.factory == null ? StartScreen.this.texts.get("opponent.friend")
-                        : StartScreen.this.texts.format("opponent.bot", Names.bot(StartScreen.this.texts, choice.factory));
-                return super.getListCellRendererComponent(list, text, index, selected, focused);
-            }
-        });
-        opponent.addActionListener(new ActionListener() {
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                opponentChanged();
-            }
-        });
-        botSide.setName("botSide");
-        botSide.setSelectedItem(prefs.botPlaysOne() ? Side.ONE : Side.TWO);
-        botSide.setRenderer(new DefaultListCellRenderer() {
-            @Override
-            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
-                    boolean focused) {
-                String text = value == null ? "" : Names.sideLabel(StartScreen.this.texts, game(), (Side) value);
-                return super.getListCellRendererComponent(list, text, index, selected, focused);
-            }
-        });
-        botSide.addActionListener(e -> opponentChanged());
-        form.add(opponentLabel, "newline 16");
-        form.add(opponent);
+        form.add(playerTwo, "split 2, w 200!");
+        form.add(nameTwo, "growx, wmin 80");
         searching.setQuiet(true);
         form.add(searching, "newline 0, skip, growx, wmin 0");
-        form.add(botSideLabel, "newline 6");
-        form.add(botSide);
         form.add(hint, "newline 16, span 2, growx, wmin 0");
 
         play.setName("play");
@@ -234,14 +233,12 @@ final class StartScreen extends JPanel implements Localized {
         playersLabel.setText(texts.get("start.players"));
         nameOne.putClientProperty("JTextField.placeholderText", texts.get("start.name"));
         nameTwo.putClientProperty("JTextField.placeholderText", texts.get("start.name"));
-        opponentLabel.setText(texts.get("start.opponent"));
-        botSideLabel.setText(texts.get("start.computerPlays"));
         searching.setText(texts.get("opponent.searching"));
         play.setText(texts.get("start.play"));
         hint.setText(texts.get("start.hint"));
         sideLabels();
-        opponent.repaint();
-        botSide.repaint();
+        playerOne.repaint();
+        playerTwo.repaint();
     }
 
     /** @return the game chosen */
@@ -256,28 +253,35 @@ final class StartScreen extends JPanel implements Localized {
 
     /** @return the match the screen is set to */
     MatchSetup setup() {
-        Choice choice = (Choice) opponent.getSelectedItem();
         int wins = firstTo[0].isSelected() ? 1 : firstTo[2].isSelected() ? 5 : 3;
-        if (choice == null || choice.factory == null) {
-            return MatchSetup.friends(game(), wins, nameOne.getText(), nameTwo.getText());
+        return new MatchSetup(game(), wins, choice(Side.ONE), choice(Side.TWO));
+    }
+
+    private MatchSetup.Choice choice(Side side) {
+        Choice chosen = (Choice) players(side).getSelectedItem();
+        if (chosen != null && chosen.factory != null) {
+            return MatchSetup.Choice.bot(chosen.factory);
         }
-        Side side = (Side) botSide.getSelectedItem();
-        String person = side == Side.ONE ? nameTwo.getText() : nameOne.getText();
-        return MatchSetup.againstBot(game(), wins, person, choice.factory, side);
+        return MatchSetup.Choice.person((side == Side.ONE ? nameOne : nameTwo).getText());
+    }
+
+    private JComboBox<Choice> players(Side side) {
+        return side == Side.ONE ? playerOne : playerTwo;
     }
 
     private void remember() {
         MatchSetup setup = setup();
         prefs.setGameId(setup.game().id());
         prefs.setFirstTo(setup.firstTo());
-        if (setup.bot() == null || setup.botSide() == Side.TWO) {
+        if (!setup.choice(Side.ONE).isBot()) {
             prefs.setNameOne(nameOne.getText().trim());
         }
-        if (setup.bot() == null || setup.botSide() == Side.ONE) {
+        if (!setup.choice(Side.TWO).isBot()) {
             prefs.setNameTwo(nameTwo.getText().trim());
         }
-        prefs.setOpponentId(setup.bot() == null ? "" : setup.bot().id());
-        prefs.setBotPlaysOne(setup.botSide() == Side.ONE);
+        for (Side side : Side.values()) {
+            prefs.setPlayerId(side, wanted[side.ordinal()]);
+        }
         prefs.save();
     }
 
@@ -289,37 +293,41 @@ final class StartScreen extends JPanel implements Localized {
     private void sideLabels() {
         oneLabel.setText(Names.sideLabel(texts, game(), Side.ONE));
         twoLabel.setText(Names.sideLabel(texts, game(), Side.TWO));
-        botSide.repaint();
     }
 
-    /** Offers a friend, then every computer player that plays the chosen game; keeps the choice if it still fits. */
+    /**
+     * Offers a person, then every computer player that plays the chosen game,
+     * on each side; selects the one chosen last when it is there. The choice
+     * stays what the player chose (or what was remembered) while the lists
+     * are refilled: a bot missing for one game comes back with the next.
+     */
     private void fillOpponents() {
-        Choice current = (Choice) opponent.getSelectedItem();
-        String wanted = current == null ? prefs.opponentId() : current.id();
-        DefaultComboBoxModel<Choice> model = new DefaultComboBoxModel<>();
-        model.addElement(new Choice(null));
-        if (opponents != null) {
-            for (BotFactory factory : opponents.forGame(game())) {
-                Choice choice = new Choice(factory);
-                model.addElement(choice);
-                if (choice.id().equals(wanted)) {
-                    model.setSelectedItem(choice);
+        filling = true;
+        try {
+            for (Side side : Side.values()) {
+                DefaultComboBoxModel<Choice> model = new DefaultComboBoxModel<>();
+                model.addElement(new Choice(null));
+                if (opponents != null) {
+                    for (BotFactory factory : opponents.forGame(game())) {
+                        Choice choice = new Choice(factory);
+                        model.addElement(choice);
+                        if (choice.id().equals(wanted[side.ordinal()])) {
+                            model.setSelectedItem(choice);
+                        }
+                    }
                 }
+                players(side).setModel(model);
             }
+        } finally {
+            filling = false;
         }
-        opponent.setModel(model);
         searching.setVisible(opponents == null);
-        opponentChanged();
+        playersChanged();
     }
 
-    private void opponentChanged() {
-        Choice choice = (Choice) opponent.getSelectedItem();
-        boolean bot = choice != null && choice.factory != null;
-        botSide.setEnabled(bot);
-        botSideLabel.setEnabled(bot);
-        Side side = (Side) botSide.getSelectedItem();
-        nameOne.setEnabled(!bot || side != Side.ONE);
-        nameTwo.setEnabled(!bot || side != Side.TWO);
+    private void playersChanged() {
+        nameOne.setEnabled(!choice(Side.ONE).isBot());
+        nameTwo.setEnabled(!choice(Side.TWO).isBot());
     }
 
     /** @return how far right of its button's edge the button's text starts, so the game's line stands under it */

@@ -51,13 +51,45 @@ public final class TableWindow extends JFrame {
     private final JPanel deck = new JPanel(cards);
     private StartScreen start;
     private MatchController controller;
+    /** What the match in play was made of: a rematch sits the same players down again. */
+    private MatchSetup lastSetup;
     private MatchScreen matchScreen;
     private ResultScreen resultScreen;
     private HelpWindow help;
     private MatchListener matchLog;
+    /** Keeps the Match menu's take-back and resign in step with the match. */
+    private final MatchListener matchActions = new MatchListener() {
+        @Override
+        public void moved(org.katakuti.api.match.MatchRecord record, org.katakuti.api.match.Side side,
+                org.katakuti.api.rules.Move move) {
+            updateMatchActions();
+        }
+
+        @Override
+        public void gameStarted(org.katakuti.api.match.MatchRecord record) {
+            updateMatchActions();
+        }
+
+        @Override
+        public void tookBack(org.katakuti.api.match.MatchRecord record) {
+            updateMatchActions();
+        }
+
+        @Override
+        public void gameEnded(org.katakuti.api.match.MatchRecord record) {
+            updateMatchActions();
+        }
+
+        @Override
+        public void matchLeft(org.katakuti.api.match.MatchRecord record) {
+            updateMatchActions();
+        }
+    };
 
     private final JMenu matchMenu = new JMenu();
     private final JMenuItem newMatch = new JMenuItem();
+    private final JMenuItem takeBack = new JMenuItem();
+    private final JMenuItem resign = new JMenuItem();
     private final JMenuItem quit = new JMenuItem();
     private final JMenu viewMenu = new JMenu();
     private final JMenu themeMenu = new JMenu();
@@ -118,6 +150,7 @@ public final class TableWindow extends JFrame {
         deck.add(start, "start");
         setContentPane(deck);
         buildMenus();
+        updateMatchActions();
         applyTexts();
         getRootPane().setDefaultButton(start.playButton());
         revalidate();
@@ -147,13 +180,13 @@ public final class TableWindow extends JFrame {
     /** Starts a match at once (the start screen's button does this). */
     public void startMatch(MatchSetup setup) {
         leaveMatch();
-        BotDriver driver = setup.bot() == null ? null
-                : new BotDriver(setup.bot(), setup.game(), System.nanoTime(), THINK_MILLIS);
-        controller = new MatchController(setup, SwingUtilities::invokeLater, driver);
+        lastSetup = setup;
+        MatchSetup.Seated seated = setup.sitDown(System.nanoTime(), THINK_MILLIS, System.currentTimeMillis());
+        controller = new MatchController(seated.record, seated.one, seated.two, new SwingEventLoop());
         if (matchLog != null) {
             controller.addListener(matchLog);
         }
-        controller.start();
+        controller.addListener(matchActions);
         if (matchScreen != null) {
             deck.remove(matchScreen);
         }
@@ -174,7 +207,39 @@ public final class TableWindow extends JFrame {
         if (help != null && help.isVisible()) {
             help.show(texts, setup.game());
         }
+        controller.start();
+        updateMatchActions();
         matchScreen.board().requestFocusInWindow();
+    }
+
+    /** Takes back the last move (against a computer: back to the person's last turn). */
+    public void takeBack() {
+        if (controller != null && matchScreen.isShowing()) {
+            controller.takeBack();
+        }
+    }
+
+    /** Resigns the game in play for the person at this board, once they confirm it. */
+    public void resign() {
+        if (controller == null || !matchScreen.isShowing() || controller.resigner() == null) {
+            return;
+        }
+        org.katakuti.api.match.Side loser = controller.resigner();
+        Object[] options = {texts.get("resign.yes"), texts.get("resign.no")};
+        int answer = JOptionPane.showOptionDialog(this,
+                texts.format("resign.message", Names.player(texts, controller.record(), loser),
+                        Names.player(texts, controller.record(), loser.other())),
+                texts.get("resign.title"), JOptionPane.YES_NO_OPTION, JOptionPane.QUESTION_MESSAGE, null, options,
+                options[1]);
+        if (answer == 0 && loser == controller.resigner()) {
+            controller.resign();
+        }
+    }
+
+    private void updateMatchActions() {
+        boolean playing = controller != null && matchScreen != null && matchScreen.isShowing();
+        takeBack.setEnabled(playing && controller.canTakeBack());
+        resign.setEnabled(playing && controller.resigner() != null);
     }
 
     /** Back to the start screen (asking first when a match is in progress). */
@@ -185,6 +250,7 @@ public final class TableWindow extends JFrame {
         leaveMatch();
         cards.show(deck, "start");
         getRootPane().setDefaultButton(start.playButton());
+        updateMatchActions();
     }
 
     /** Switches the language of every word on show; the match goes on. */
@@ -229,18 +295,19 @@ public final class TableWindow extends JFrame {
         if (help == null) {
             help = new HelpWindow(this);
         }
-        help.show(texts, controller != null ? controller.setup().game() : start.game());
+        help.show(texts, controller != null ? controller.record().game() : start.game());
     }
 
     private void showMatchResult() {
         if (resultScreen != null) {
             deck.remove(resultScreen);
         }
-        final MatchSetup setup = controller.setup();
+        final MatchSetup setup = lastSetup;
         resultScreen = new ResultScreen(controller, texts, () -> startMatch(setup), this::showStart);
         deck.add(resultScreen, "result");
         cards.show(deck, "result");
         getRootPane().setDefaultButton(resultScreen.rematchButton());
+        updateMatchActions();
     }
 
     private void leaveMatch() {
@@ -306,8 +373,17 @@ public final class TableWindow extends JFrame {
         newMatch.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_N, java.awt.Toolkit.getDefaultToolkit()
                 .getMenuShortcutKeyMask()));
         newMatch.addActionListener(e -> showStart());
+        int shortcut = java.awt.Toolkit.getDefaultToolkit().getMenuShortcutKeyMask();
+        takeBack.setName("menu-takeBack");
+        takeBack.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_Z, shortcut));
+        takeBack.addActionListener(e -> takeBack());
+        resign.setName("menu-resign");
+        resign.addActionListener(e -> resign());
         quit.addActionListener(e -> quit());
         matchMenu.add(newMatch);
+        matchMenu.addSeparator();
+        matchMenu.add(takeBack);
+        matchMenu.add(resign);
         matchMenu.addSeparator();
         matchMenu.add(quit);
         bar.add(matchMenu);
@@ -354,6 +430,8 @@ public final class TableWindow extends JFrame {
         setTitle(texts.get("app.title"));
         matchMenu.setText(texts.get("menu.match"));
         newMatch.setText(texts.get("menu.newMatch"));
+        takeBack.setText(texts.get("menu.takeBack"));
+        resign.setText(texts.get("menu.resign"));
         quit.setText(texts.get("menu.quit"));
         viewMenu.setText(texts.get("menu.view"));
         themeMenu.setText(texts.get("menu.theme"));

@@ -90,10 +90,10 @@ class ArenaCommandTest {
         Run run = arena("--game", "tic-tac-toe", "--bots", "thrower,first-legal", "--games", "2", "--seed", "1");
 
         assertEquals(0, run.status());
-        assertEquals("game 1: thrower (first) vs first-legal (second): first-legal wins by forfeit in 0 moves: "
-                + "thrower threw IllegalStateException: boom", run.out().get(1));
+        assertEquals("game 1: thrower (first) vs first-legal (second): first-legal wins by forfeit (crash) in 0 moves: "
+                + "thrower failed: IllegalStateException: boom", run.out().get(1));
         assertTrue(run.out().get(2).startsWith("game 2: first-legal (first) vs thrower (second): "
-                + "first-legal wins by forfeit in 1 move: thrower threw"), run.out().get(2));
+                + "first-legal wins by forfeit (crash) in 1 move: thrower failed"), run.out().get(2));
         JsonObject json = summary(run);
         assertEquals(2, json.getAsJsonObject("wins").get("first-legal").getAsInt());
         assertEquals(2, json.getAsJsonObject("forfeits").get("thrower").getAsInt());
@@ -103,7 +103,7 @@ class ArenaCommandTest {
     void aBotThatPlaysAnIllegalMoveLosesByForfeit() {
         Run run = arena("--game", "gomoku", "--bots", "first-legal,cheater", "--games", "1", "--seed", "1");
 
-        assertTrue(run.out().get(1).contains("first-legal wins by forfeit in 1 move: cheater played an illegal move z26"),
+        assertTrue(run.out().get(1).contains("first-legal wins by forfeit (illegal) in 1 move: cheater answered z26, which the rules refuse"),
                 run.out().get(1));
         assertEquals(1, summary(run).getAsJsonObject("wins").get("first-legal").getAsInt());
     }
@@ -114,7 +114,7 @@ class ArenaCommandTest {
         Run run = arena("--game", "tic-tac-toe", "--bots", "sleeper,first-legal", "--games", "1", "--seed", "1",
                 "--time-ms", "50");
 
-        assertTrue(run.out().get(1).contains("first-legal wins by forfeit in 0 moves: sleeper gave no move within 250 ms"),
+        assertTrue(run.out().get(1).contains("first-legal wins by forfeit (time) in 0 moves: sleeper gave no move within 250 ms"),
                 run.out().get(1));
         assertTrue((System.nanoTime() - start) / 1_000_000 < 10_000, "the arena waited for the sleeping bot");
     }

@@ -26,8 +26,8 @@ class BenchCommandTest {
     void aBotThatFailsIsReportedInItsRow() {
         Run run = Run.of(bench, "", "--game", "misere", "--level", "cheater", "--moves", "2", "--time-ms", "20");
 
-        assertTrue(run.out().stream().anyMatch(line -> line.startsWith("misere") && line.contains("FAILED: played an"
-                + " illegal move z26")), run.out().toString());
+        assertTrue(run.out().stream().anyMatch(line -> line.startsWith("misere") && line.contains("FAILED: answered z26,"
+                + " which the rules refuse")), run.out().toString());
     }
 
     @Test

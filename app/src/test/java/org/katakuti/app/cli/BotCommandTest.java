@@ -102,7 +102,7 @@ class BotCommandTest {
     void aBotThatFailsIsAnsweredWithAnError() {
         Run run = session("game tic-tac-toe", "level thrower", "go 100", "level first-legal", "go 100");
 
-        assertEquals("error bot 'thrower' threw IllegalStateException: boom", run.out().get(2));
+        assertEquals("error bot 'thrower' failed: IllegalStateException: boom", run.out().get(2));
         assertEquals("bestmove " + firstLegal(), run.lastOut());
     }
 

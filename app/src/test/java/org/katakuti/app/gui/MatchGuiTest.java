@@ -140,7 +140,7 @@ class MatchGuiTest {
         table.window.button("next").requireText("Next game").click();
         table.window.label("palo").requireText("Palo: Bikash");
         table.click("b2");
-        assertThat(GuiActionRunner.execute(() -> table.controller().sideOf(at("b2")))).isEqualTo(Side.TWO);
+        assertThat(GuiActionRunner.execute(() -> table.controller().record().current().sideOf(at("b2")))).isEqualTo(Side.TWO);
     }
 
     @Test
@@ -362,7 +362,7 @@ class MatchGuiTest {
 
     @Test
     void aComputerOpponentFromThePluginListThinksVisiblyAndAnswers() {
-        JComboBox<?> opponents = table.window.comboBox("opponent").target();
+        JComboBox<?> opponents = table.window.comboBox("playerTwo").target();
         Pause.pause(new Condition("the computer players are listed") {
             @Override
             public boolean test() {
@@ -370,7 +370,7 @@ class MatchGuiTest {
             }
         }, Timeout.timeout(10_000));
         table.window.radioButton("game-tic-tac-toe").click();
-        table.window.comboBox("opponent").selectItem("Computer: First legal");
+        table.window.comboBox("playerTwo").selectItem("Computer: First legal");
         table.window.button("play").click();
         table.click("b2");
         table.window.progressBar("thinking").requireVisible();

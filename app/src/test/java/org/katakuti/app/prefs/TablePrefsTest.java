@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
+import org.katakuti.api.match.Side;
 import org.junit.jupiter.api.io.TempDir;
 
 class TablePrefsTest {
@@ -20,7 +21,8 @@ class TablePrefsTest {
         assertThat(prefs.firstTo()).isEqualTo(3);
         assertThat(prefs.theme()).isEqualTo(TablePrefs.Theme.SYSTEM);
         assertThat(prefs.pencilFirst()).isFalse();
-        assertThat(prefs.opponentId()).isEmpty();
+        assertThat(prefs.playerId(Side.ONE)).as("a person plays crosses").isEmpty();
+        assertThat(prefs.playerId(Side.TWO)).as("a person plays noughts").isEmpty();
         assertThat(prefs.language()).isEmpty();
     }
 
@@ -35,8 +37,8 @@ class TablePrefsTest {
         before.setTheme(TablePrefs.Theme.DARK);
         before.setLanguage("ne");
         before.setPencilFirst(true);
-        before.setOpponentId("hard");
-        before.setBotPlaysOne(true);
+        before.setPlayerId(Side.ONE, "hard");
+        before.setPlayerId(Side.TWO, "normal");
         before.save();
 
         TablePrefs after = new TablePrefs(new FilePrefsStore(file));
@@ -47,8 +49,18 @@ class TablePrefsTest {
         assertThat(after.theme()).isEqualTo(TablePrefs.Theme.DARK);
         assertThat(after.language()).isEqualTo("ne");
         assertThat(after.pencilFirst()).isTrue();
-        assertThat(after.opponentId()).isEqualTo("hard");
-        assertThat(after.botPlaysOne()).isTrue();
+        assertThat(after.playerId(Side.ONE)).as("the computer chosen for crosses comes back").isEqualTo("hard");
+        assertThat(after.playerId(Side.TWO)).isEqualTo("normal");
+    }
+
+    @Test
+    void theOneOpponentRememberedBeforeBothSidesCouldBeComputersIsReadOnItsSide() {
+        MemoryPrefsStore store = new MemoryPrefsStore();
+        store.put("match.opponent", "hard");
+        store.put("match.botPlaysOne", "false");
+        TablePrefs prefs = new TablePrefs(store);
+        assertThat(prefs.playerId(Side.ONE)).isEmpty();
+        assertThat(prefs.playerId(Side.TWO)).isEqualTo("hard");
     }
 
     @Test

@@ -2,57 +2,33 @@ package org.katakuti.app.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Queue;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Function;
 
 import org.junit.jupiter.api.Test;
 import org.katakuti.api.bot.Bot;
 import org.katakuti.api.bot.BotFactory;
-import org.katakuti.api.match.Match;
+import org.katakuti.api.match.Forfeit;
+import org.katakuti.api.match.MatchRecord;
+import org.katakuti.api.match.PlayerInfo;
+import org.katakuti.api.match.PlayerKind;
 import org.katakuti.api.match.Side;
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Games;
 import org.katakuti.api.rules.Move;
-import org.katakuti.api.rules.Outcome;
+import org.katakuti.api.rules.Point;
 import org.katakuti.api.rules.Position;
+import org.katakuti.api.rules.Reason;
 import org.katakuti.api.rules.Seat;
+import org.katakuti.app.player.BotPlayer;
+import org.katakuti.app.player.BotRunner;
+import org.katakuti.app.player.Person;
+import org.katakuti.app.player.Player;
 
 class MatchControllerTest {
-
-    /** Stands in for the event thread: runs what was posted when the test says so. */
-    static final class PostedWork implements Executor {
-        private final Queue<Runnable> queue = new ArrayDeque<>();
-
-        @Override
-        public synchronized void execute(Runnable work) {
-            queue.add(work);
-            notifyAll();
-        }
-
-        /** Waits for the next piece of posted work (the bot's answer) and runs it. */
-        void runNext() throws InterruptedException {
-            Runnable work;
-            synchronized (this) {
-                long until = System.currentTimeMillis() + 5000;
-                while (queue.isEmpty() && System.currentTimeMillis() < until) {
-                    wait(100);
-                }
-                work = queue.poll();
-            }
-            assertThat(work).as("the bot's answer was posted to the event thread").isNotNull();
-            work.run();
-        }
-
-        synchronized boolean isEmpty() {
-            return queue.isEmpty();
-        }
-    }
 
     /** A bot factory whose bots answer with {@code choice}, for every game. */
     static BotFactory botChoosing(Function<Position, Move> choice) {
@@ -84,9 +60,18 @@ class MatchControllerTest {
         };
     }
 
+    /** A computer player of {@code factory}, with a short grace so that time forfeits come quickly. */
+    static BotPlayer computer(BotFactory factory, Game game, long budgetMillis) {
+        return new BotPlayer(new BotRunner(factory, game, 1, 300),
+                PlayerInfo.bot(PlayerKind.PLUGIN, factory.id(), factory.name(), null, 1), budgetMillis);
+    }
+
+    static MatchController controller(Game game, int firstTo, Player one, Player two, EventLoop loop) {
+        return new MatchController(MatchRecord.start(game, firstTo, one.info(), two.info(), 0), one, two, loop);
+    }
+
     private static MatchController friends(Game game, int firstTo) {
-        MatchController controller = new MatchController(MatchSetup.friends(game, firstTo, "Asha", "Bikash"),
-                Runnable::run, null);
+        MatchController controller = controller(game, firstTo, new Person("Asha"), new Person("Bikash"), new TestLoop());
         controller.start();
         return controller;
     }
@@ -107,7 +92,6 @@ class MatchControllerTest {
         controller.nextGame();
         assertThat(controller.gameNumber()).isEqualTo(2);
         assertThat(controller.sideToMove()).as("game 2 opens with side two").isEqualTo(Side.TWO);
-        // a drawn game: b2 a1 c1 a3 a2 c2 b1 b3 c3 (full grid, no line)
         play(controller, "b2", "a1", "c1", "a3", "a2", "c2", "b1", "b3", "c3");
         assertThat(controller.position().outcome().status().notation()).isEqualTo("draw");
         assertThat(controller.match().draws()).isEqualTo(1);
@@ -122,7 +106,6 @@ class MatchControllerTest {
         MatchController controller = friends(Games.TIC_TAC_TOE, 3);
         play(controller, "a1", "b1", "a2", "b2", "a3");
         controller.nextGame();
-        // side two moves first now; it wins from the first seat
         play(controller, "a1", "b1", "a2", "b2", "a3");
         assertThat(controller.position().outcome().winner()).isEqualTo(Seat.FIRST);
         assertThat(controller.match().wins(Side.TWO)).isEqualTo(1);
@@ -143,10 +126,10 @@ class MatchControllerTest {
     void anIllegalMoveIsRefusedWithoutThrowingAndChangesNothing() {
         MatchController controller = friends(Games.TIC_TAC_TOE, 3);
         play(controller, "b2");
-        Position before = controller.position();
+        MatchRecord before = controller.record();
         assertThat(controller.play(Move.parse("b2"))).isEqualTo(MatchController.Refusal.ILLEGAL);
         assertThat(controller.play(Move.parse("z9"))).isEqualTo(MatchController.Refusal.ILLEGAL);
-        assertThat(controller.position()).isSameAs(before);
+        assertThat(controller.record()).isSameAs(before);
     }
 
     @Test
@@ -161,123 +144,306 @@ class MatchControllerTest {
     }
 
     @Test
-    void listenersHearEveryMoveAndTheEndOfEachGame() {
-        MatchController controller = new MatchController(MatchSetup.friends(Games.TIC_TAC_TOE, 1, "", ""),
-                Runnable::run, null);
+    void theRecordKeepsEveryMoveOfEveryGameAndTheScoreIsDerivedFromIt() {
+        MatchController controller = friends(Games.TIC_TAC_TOE, 3);
+        play(controller, "a1", "b1", "a2", "b2", "a3");
+        controller.nextGame();
+        play(controller, "b2");
+        MatchRecord record = controller.record();
+        assertThat(record.games()).hasSize(2);
+        assertThat(record.games().get(0).moves()).extracting(played -> played.move().toString())
+                .containsExactly("a1", "b1", "a2", "b2", "a3");
+        assertThat(record.games().get(0).outcome().reason()).isEqualTo(Reason.LINE);
+        assertThat(record.current().first()).isEqualTo(Side.TWO);
+        assertThat(record.score().wins(Side.ONE)).isEqualTo(1);
+        assertThat(record.player(Side.ONE)).isEqualTo(PlayerInfo.person("Asha"));
+    }
+
+    @Test
+    void listenersHearTheMatchStartEveryMoveEachGamesEndAndTheLeaving() {
+        MatchController controller = controller(Games.TIC_TAC_TOE, 1, new Person(""), new Person(""), new TestLoop());
         List<String> heard = new ArrayList<>();
         controller.addListener(new MatchListener() {
             @Override
-            public void gameStarted(int number, Side first, Position start) {
-                heard.add("game " + number + " " + first);
+            public void matchStarted(MatchRecord record) {
+                heard.add("match " + record.game().id());
             }
 
             @Override
-            public void moved(Side side, Move move, Position after) {
-                heard.add(side + " " + move);
+            public void moved(MatchRecord record, Side side, Move move) {
+                heard.add(side + " " + move + " (" + record.current().plies() + ")");
             }
 
             @Override
-            public void gameEnded(Outcome outcome, Match match) {
-                heard.add(outcome + " " + match.wins(Side.ONE) + "-" + match.wins(Side.TWO));
+            public void gameEnded(MatchRecord record) {
+                heard.add(record.current().outcome() + " " + record.score().wins(Side.ONE) + "-"
+                        + record.score().wins(Side.TWO));
+            }
+
+            @Override
+            public void matchLeft(MatchRecord record) {
+                heard.add("left");
             }
         });
         controller.start();
         play(controller, "a1", "b1", "a2", "b2", "a3");
-        assertThat(heard).containsExactly("game 1 ONE", "ONE a1", "TWO b1", "ONE a2", "TWO b2", "ONE a3",
-                "first wins (line) 1-0");
+        controller.leave();
+        assertThat(heard).containsExactly("match tic-tac-toe", "ONE a1 (1)", "TWO b1 (2)", "ONE a2 (3)",
+                "TWO b2 (4)", "ONE a3 (5)", "first wins (line) 1-0", "left");
+    }
+
+    @Test
+    void aListenerThatThrowsLeavesTheMoveWholeAndTheOthersStillHearIt() {
+        MatchController controller = friends(Games.TIC_TAC_TOE, 3);
+        List<Move> heard = new ArrayList<>();
+        controller.addListener(new MatchListener() {
+            @Override
+            public void moved(MatchRecord record, Side side, Move move) {
+                throw new IllegalStateException("a broken listener");
+            }
+        });
+        controller.addListener(new MatchListener() {
+            @Override
+            public void moved(MatchRecord record, Side side, Move move) {
+                heard.add(move);
+            }
+        });
+        play(controller, "b2", "a1");
+        assertThat(heard).containsExactly(Move.parse("b2"), Move.parse("a1"));
+        assertThat(controller.record().current().plies()).isEqualTo(2);
+        assertThat(controller.sideToMove()).isEqualTo(Side.ONE);
     }
 
     @Test
     void theComputersMoveIsAskedOffTheEventThreadAndAppliedThere() throws Exception {
-        PostedWork eventThread = new PostedWork();
+        TestLoop loop = new TestLoop();
         List<String> threads = new ArrayList<>();
         BotFactory factory = botChoosing(position -> {
             threads.add(Thread.currentThread().getName());
             return position.legalMoves().get(0);
         });
-        MatchSetup setup = MatchSetup.againstBot(Games.TIC_TAC_TOE, 3, "Asha", factory, Side.TWO);
-        MatchController controller = new MatchController(setup, eventThread,
-                new BotDriver(factory, setup.game(), 1, 1000));
+        MatchController controller = controller(Games.TIC_TAC_TOE, 3, new Person("Asha"),
+                computer(factory, Games.TIC_TAC_TOE, 1000), loop);
         controller.start();
         assertThat(controller.personToMove()).isTrue();
         play(controller, "b2");
-        assertThat(controller.isThinking()).as("the thinking sign is up").isTrue();
+        assertThat(controller.thinking()).as("the thinking sign is up").isEqualTo(Side.TWO);
         assertThat(controller.personToMove()).isFalse();
         assertThat(controller.play(Move.parse("c3"))).isEqualTo(MatchController.Refusal.NOT_YOUR_PALO);
 
-        eventThread.runNext();
-        assertThat(controller.isThinking()).isFalse();
-        assertThat(controller.position().at(org.katakuti.api.rules.Point.parse("a1"))).isEqualTo(Seat.SECOND);
+        loop.runNext();
+        assertThat(controller.thinking()).isNull();
+        assertThat(controller.position().at(Point.parse("a1"))).isEqualTo(Seat.SECOND);
         assertThat(threads).singleElement().asString().startsWith("katakuti-bot");
         controller.leave();
     }
 
     @Test
-    void aComputerPlayingSideOneOpensGameOneAndSideTwoOpensGameTwo() throws Exception {
-        PostedWork eventThread = new PostedWork();
-        BotFactory factory = botChoosing(position -> position.legalMoves().get(0));
-        MatchSetup setup = MatchSetup.againstBot(Games.TIC_TAC_TOE, 3, "Asha", factory, Side.ONE);
-        MatchController controller = new MatchController(setup, eventThread,
-                new BotDriver(factory, setup.game(), 1, 1000));
-        controller.start();
-        assertThat(controller.isThinking()).isTrue();
-        eventThread.runNext();
-        assertThat(controller.position().moveCount()).isEqualTo(1);
-        controller.leave();
-    }
-
-    @Test
-    void anIllegalComputerMoveStopsTheGameWithAClearTroubleAndCanBeAskedAgain() throws Exception {
-        PostedWork eventThread = new PostedWork();
-        final boolean[] behave = {false};
-        BotFactory factory = botChoosing(position -> behave[0] ? position.legalMoves().get(0) : Move.parse("b2"));
-        MatchSetup setup = MatchSetup.againstBot(Games.TIC_TAC_TOE, 3, "Asha", factory, Side.TWO);
-        MatchController controller = new MatchController(setup, eventThread,
-                new BotDriver(factory, setup.game(), 1, 1000));
-        List<BotTrouble> troubles = new ArrayList<>();
-        controller.addListener(new MatchListener() {
-            @Override
-            public void botFailed(BotTrouble trouble) {
-                troubles.add(trouble);
-            }
-        });
+    void aComputerThatAnswersAnIllegalMoveForfeitsTheGameAndTheMatchGoesOn() throws Exception {
+        TestLoop loop = new TestLoop();
+        BotFactory factory = botChoosing(position -> Move.parse("b2"));
+        MatchController controller = controller(Games.TIC_TAC_TOE, 3, new Person("Asha"),
+                computer(factory, Games.TIC_TAC_TOE, 1000), loop);
         controller.start();
         play(controller, "b2");
-        eventThread.runNext();
-        assertThat(troubles).singleElement().satisfies(trouble -> {
-            assertThat(trouble.kind()).isEqualTo(BotTrouble.Kind.ILLEGAL);
-            assertThat(trouble.detail()).isEqualTo("b2");
-        });
+        loop.runNext();
+        assertThat(controller.isGameOver()).isTrue();
+        assertThat(controller.record().current().outcome().reason()).isEqualTo(Reason.FORFEIT);
+        assertThat(controller.record().current().forfeit()).isEqualTo(Forfeit.ILLEGAL);
+        assertThat(controller.record().current().detail()).contains("b2");
+        assertThat(controller.match().wins(Side.ONE)).as("the forfeit is a win for the other side").isEqualTo(1);
+        assertThat(controller.thinking()).isNull();
         assertThat(controller.position().moveCount()).as("the illegal move was not played").isEqualTo(1);
-        assertThat(controller.isThinking()).isFalse();
 
-        behave[0] = true;
-        controller.askAgain();
-        eventThread.runNext();
-        assertThat(controller.position().moveCount()).isEqualTo(2);
-        assertThat(controller.trouble()).isNull();
+        controller.nextGame();
+        assertThat(controller.sideToMove()).as("the next game starts with the computer").isEqualTo(Side.TWO);
+        assertThat(controller.thinking()).isEqualTo(Side.TWO);
         controller.leave();
     }
 
     @Test
-    void aCrashingComputerGivesATroubleNamingTheErrorNotAStackTrace() throws Exception {
-        PostedWork eventThread = new PostedWork();
+    void aCrashingComputerForfeitsWithTheErrorInWordsNotAStackTrace() throws Exception {
+        TestLoop loop = new TestLoop();
         BotFactory factory = botChoosing(position -> {
             throw new IllegalStateException("lost its marbles");
         });
-        MatchSetup setup = MatchSetup.againstBot(Games.TIC_TAC_TOE, 3, "Asha", factory, Side.ONE);
-        MatchController controller = new MatchController(setup, eventThread,
-                new BotDriver(factory, setup.game(), 1, 1000));
+        MatchController controller = controller(Games.TIC_TAC_TOE, 3, computer(factory, Games.TIC_TAC_TOE, 1000),
+                new Person("Asha"), loop);
         controller.start();
-        eventThread.runNext();
-        assertThat(controller.trouble().kind()).isEqualTo(BotTrouble.Kind.CRASHED);
-        assertThat(controller.trouble().detail()).isEqualTo("IllegalStateException: lost its marbles");
+        loop.runNext();
+        assertThat(controller.record().current().forfeit()).isEqualTo(Forfeit.CRASH);
+        assertThat(controller.record().current().detail()).isEqualTo("failed: IllegalStateException: lost its marbles");
+        assertThat(controller.match().wins(Side.TWO)).isEqualTo(1);
+        controller.leave();
+    }
+
+    @Test
+    void aComputerStillThinkingPastItsGraceForfeitsOnTimeAndIsNotAskedAgainInTheMatch() throws Exception {
+        TestLoop loop = new TestLoop();
+        CountDownLatch release = new CountDownLatch(1);
+        int[] asked = {0};
+        BotFactory factory = factoryOf((position, deadline) -> {
+            asked[0]++;
+            try {
+                release.await(); // ignores its deadline, like a hung plugin
+            } catch (InterruptedException e) {
+                // still ignores it: keeps waiting no longer, but answers too late anyway
+            }
+            return position.legalMoves().get(0);
+        });
+        MatchController controller = controller(Games.TIC_TAC_TOE, 3, computer(factory, Games.TIC_TAC_TOE, 100),
+                new Person("Asha"), loop);
+        controller.start();
+        loop.runNext();
+        assertThat(controller.record().current().forfeit()).isEqualTo(Forfeit.TIME);
+        assertThat(controller.thinking()).as("no 'thinking' past the grace").isNull();
+        controller.nextGame();
+        play(controller, "b2");
+        loop.runNext();
+        assertThat(controller.record().current().forfeit()).isEqualTo(Forfeit.TIME);
+        release.countDown();
+        controller.leave();
+    }
+
+    @Test
+    void takingBackAgainstAComputerGoesBackToThePersonsLastTurnAndIsCounted() throws Exception {
+        TestLoop loop = new TestLoop();
+        BotFactory factory = botChoosing(position -> position.legalMoves().get(0));
+        MatchController controller = controller(Games.TIC_TAC_TOE, 3, new Person("Asha"),
+                computer(factory, Games.TIC_TAC_TOE, 1000), loop);
+        controller.start();
+        assertThat(controller.canTakeBack()).as("nothing to take back yet").isFalse();
+        play(controller, "b2");
+        loop.runNext();
+        assertThat(controller.record().current().plies()).isEqualTo(2);
+        controller.takeBack();
+        assertThat(controller.record().current().plies()).as("the computer's answer and the person's move")
+                .isZero();
+        assertThat(controller.record().current().takeBacks()).isEqualTo(1);
+        assertThat(controller.personToMove()).isTrue();
+        play(controller, "c3");
+        loop.runNext();
+        assertThat(controller.record().current().moves()).extracting(played -> played.move().toString())
+                .containsExactly("c3", "a1");
+    }
+
+    @Test
+    void takingBackWhileTheComputerThinksDropsItsAnswer() throws Exception {
+        TestLoop loop = new TestLoop();
+        CountDownLatch thinking = new CountDownLatch(1);
+        BotFactory factory = factoryOf((position, deadline) -> {
+            thinking.countDown();
+            while (!deadline.isUp()) {
+                Thread.onSpinWait();
+            }
+            return position.legalMoves().get(0);
+        });
+        MatchController controller = controller(Games.TIC_TAC_TOE, 3, new Person("Asha"),
+                computer(factory, Games.TIC_TAC_TOE, 60_000), loop);
+        controller.start();
+        play(controller, "b2");
+        assertThat(thinking.await(5, TimeUnit.SECONDS)).isTrue();
+        controller.takeBack();
+        assertThat(controller.thinking()).isNull();
+        assertThat(controller.record().current().plies()).isZero();
+        Thread.sleep(100);
+        while (!loop.isIdle()) {
+            loop.runNext(); // the dropped answer, if it was posted, changes nothing
+        }
+        assertThat(controller.record().current().plies()).isZero();
+        controller.leave();
+    }
+
+    @Test
+    void betweenFriendsATakeBackUndoesOneMove() {
+        MatchController controller = friends(Games.TIC_TAC_TOE, 3);
+        play(controller, "b2", "a1");
+        controller.takeBack();
+        assertThat(controller.record().current().moves()).extracting(played -> played.move().toString())
+                .containsExactly("b2");
+        assertThat(controller.sideToMove()).isEqualTo(Side.TWO);
+    }
+
+    @Test
+    void aResignationGivesTheGameToTheOtherSideAndCountsLikeAnyWin() throws Exception {
+        TestLoop loop = new TestLoop();
+        BotFactory factory = botChoosing(position -> position.legalMoves().get(0));
+        MatchController controller = controller(Games.TIC_TAC_TOE, 1, computer(factory, Games.TIC_TAC_TOE, 1000),
+                new Person("Asha"), loop);
+        controller.start();
+        loop.runNext();
+        assertThat(controller.resigner()).as("the person at this board resigns").isEqualTo(Side.TWO);
+        controller.resign();
+        assertThat(controller.record().current().outcome().reason()).isEqualTo(Reason.RESIGNED);
+        assertThat(controller.record().current().winner()).isEqualTo(Side.ONE);
+        assertThat(controller.isMatchOver()).isTrue();
+        assertThat(controller.resigner()).isNull();
+    }
+
+    @Test
+    void betweenFriendsThePlayerOnTheMoveResigns() {
+        MatchController controller = friends(Games.TIC_TAC_TOE, 3);
+        play(controller, "b2");
+        assertThat(controller.resigner()).isEqualTo(Side.TWO);
+        controller.resign();
+        assertThat(controller.record().current().winner()).isEqualTo(Side.ONE);
+    }
+
+    @Test
+    void twoComputersAreWatchedAtTheChosenPaceAndCanBePausedAndStepped() throws Exception {
+        TestLoop loop = new TestLoop();
+        BotFactory factory = botChoosing(position -> position.legalMoves().get(0));
+        MatchController controller = controller(Games.TIC_TAC_TOE, 1, computer(factory, Games.TIC_TAC_TOE, 1000),
+                computer(factory, Games.TIC_TAC_TOE, 1000), loop);
+        controller.setPaceMillis(250);
+        controller.start();
+        assertThat(controller.isWatched()).isTrue();
+        assertThat(controller.canTakeBack()).isFalse();
+        assertThat(controller.resigner()).as("nobody at this board to resign").isNull();
+        assertThat(loop.waits).containsExactly(250L);
+        loop.runTimed();
+        loop.runNext();
+        assertThat(controller.record().current().plies()).isEqualTo(1);
+
+        controller.setPaused(true);
+        loop.runTimed(); // the pace runs out while paused: nobody is asked
+        assertThat(controller.thinking()).isNull();
+        assertThat(loop.isIdle()).isTrue();
+        controller.step();
+        loop.runNext();
+        assertThat(controller.record().current().plies()).as("one step, one move").isEqualTo(2);
+        assertThat(loop.hasTimed()).as("paused again after the step").isFalse();
+
+        controller.setPaused(false);
+        loop.runTimed();
+        loop.runNext();
+        assertThat(controller.record().current().plies()).isEqualTo(3);
+        controller.leave();
+    }
+
+    @Test
+    void aControllerBuiltFromAnUnfinishedRecordGoesOnWhereItStood() throws Exception {
+        TestLoop loop = new TestLoop();
+        BotFactory factory = botChoosing(position -> position.legalMoves().get(0));
+        Person asha = new Person("Asha");
+        BotPlayer bot = computer(factory, Games.TIC_TAC_TOE, 1000);
+        MatchRecord saved = MatchRecord.start(Games.TIC_TAC_TOE, 3, asha.info(), bot.info(), 0)
+                .play(Move.parse("a1"), 0).play(Move.parse("b1"), 0).play(Move.parse("a2"), 0)
+                .play(Move.parse("b2"), 0).play(Move.parse("a3"), 0).nextGame().play(Move.parse("b2"), 0);
+        MatchController controller = new MatchController(saved, asha, bot, loop);
+        controller.start();
+        assertThat(controller.match().wins(Side.ONE)).isEqualTo(1);
+        assertThat(controller.gameNumber()).isEqualTo(2);
+        assertThat(controller.personToMove()).as("side two opened game 2 with b2: Asha's turn").isTrue();
+        play(controller, "a1");
+        loop.runNext();
+        assertThat(controller.record().current().plies()).isEqualTo(3);
         controller.leave();
     }
 
     @Test
     void leavingCancelsTheComputersDeadlineAndDropsItsLateAnswer() throws Exception {
-        PostedWork eventThread = new PostedWork();
+        TestLoop loop = new TestLoop();
         CountDownLatch asked = new CountDownLatch(1);
         CountDownLatch cancelled = new CountDownLatch(1);
         BotFactory factory = factoryOf((position, deadline) -> {
@@ -288,18 +454,24 @@ class MatchControllerTest {
             cancelled.countDown();
             return position.legalMoves().get(0);
         });
-        MatchSetup setup = MatchSetup.againstBot(Games.TIC_TAC_TOE, 3, "Asha", factory, Side.ONE);
-        MatchController controller = new MatchController(setup, eventThread,
-                new BotDriver(factory, setup.game(), 1, 60_000));
+        MatchController controller = controller(Games.TIC_TAC_TOE, 3, computer(factory, Games.TIC_TAC_TOE, 60_000),
+                new Person("Asha"), loop);
         controller.start();
         assertThat(asked.await(5, TimeUnit.SECONDS)).isTrue();
         controller.leave();
         assertThat(cancelled.await(5, TimeUnit.SECONDS)).as("the deadline was cancelled").isTrue();
-        assertThat(controller.isThinking()).isFalse();
+        assertThat(controller.thinking()).isNull();
         Thread.sleep(50);
-        synchronized (eventThread) {
-            assertThat(eventThread.isEmpty()).as("a cancelled bot's answer is not posted").isTrue();
-        }
+        assertThat(loop.isIdle()).as("a cancelled bot's answer is not posted").isTrue();
         assertThat(controller.position().moveCount()).isZero();
+    }
+
+    @Test
+    void theRecordsPlayersMustBeTheSeatedOnes() {
+        Person asha = new Person("Asha");
+        MatchRecord record = MatchRecord.start(Games.TIC_TAC_TOE, 3, PlayerInfo.person("Bikash"), asha.info(), 0);
+        org.assertj.core.api.Assertions.assertThatThrownBy(
+                () -> new MatchController(record, asha, new Person("Bikash"), new TestLoop()))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 }

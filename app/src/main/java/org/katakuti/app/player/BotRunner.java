@@ -1,0 +1,288 @@
+package org.katakuti.app.player;
+
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.LinkedBlockingQueue;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+import org.katakuti.api.bot.Bot;
+import org.katakuti.api.bot.BotFactory;
+import org.katakuti.api.bot.Deadline;
+import org.katakuti.api.match.Forfeit;
+import org.katakuti.api.rules.Game;
+import org.katakuti.api.rules.Move;
+import org.katakuti.api.rules.Position;
+
+/**
+ * The one guarded runner for every bot: the table, {@code arena}, {@code bot}
+ * and {@code bench} all ask bots through it, so they all keep the same time
+ * contract and the same forfeits.
+ *
+ * <p>The contract: a bot has its budget (the {@link Deadline} it is given) plus
+ * {@link #GRACE_MILLIS}. An answer inside the grace is taken (and
+ * {@linkplain BotAnswer#isLate() marked late}); at budget plus grace the bot
+ * forfeits for time and a later answer is refused. A bot that throws (or
+ * cannot be made) forfeits as crashed; one that answers nothing or an illegal
+ * move forfeits as illegal. A bot still stuck in a question it forfeited when
+ * it is asked again is retired: it forfeits at once, every time, for the rest
+ * of the match, and is not asked again.
+ *
+ * <p>Each runner thinks on one daemon thread of its own (never the caller's),
+ * so a bot that never returns cannot keep the program alive. The bot is made
+ * on that thread on the first question, and made afresh after it failed.
+ */
+public final class BotRunner implements AutoCloseable {
+
+    /** How long past its budget a bot may answer; later, it forfeits for time. */
+    public static final long GRACE_MILLIS = 1000;
+
+    /** Hears the answer to one question, on a thread of the runner's (never the caller's). */
+    public interface Listener {
+        void answered(BotAnswer answer);
+    }
+
+    /** Every runner's clock: one daemon thread that ends questions whose time is up. */
+    private static final ScheduledExecutorService GUARD = Executors.newSingleThreadScheduledExecutor(task -> {
+        Thread thread = new Thread(task, "katakuti-bot-guard");
+        thread.setDaemon(true);
+        return thread;
+    });
+
+    private final BotFactory factory;
+    private final Game game;
+    private final long seed;
+    private final long graceMillis;
+    private final ExecutorService worker;
+    /** Made and used only on the worker thread. */
+    private Bot bot;
+    private volatile Question current;
+    /** The question the worker is busy with, if any. */
+    private volatile Question running;
+    private volatile boolean retired;
+
+    /**
+     * @param factory makes the bot, on the first question
+     * @param game the game it plays
+     * @param seed its seed
+     */
+    public BotRunner(BotFactory factory, Game game, long seed) {
+        this(factory, game, seed, GRACE_MILLIS);
+    }
+
+    /** As {@link #BotRunner(BotFactory, Game, long)} with another grace: for tests that must not wait long. */
+    public BotRunner(BotFactory factory, Game game, long seed, long graceMillis) {
+        this.factory = factory;
+        this.game = game;
+        this.seed = seed;
+        this.graceMillis = graceMillis;
+        final String name = "katakuti-bot-" + safeId(factory);
+        this.worker = Executors.newSingleThreadExecutor(task -> {
+            Thread thread = new Thread(task, name);
+            thread.setDaemon(true);
+            thread.setPriority(Thread.NORM_PRIORITY - 1);
+            return thread;
+        });
+    }
+
+    /** @return the factory the bot comes from */
+    public BotFactory factory() {
+        return factory;
+    }
+
+    /** @return the grace past the budget, in milliseconds */
+    public long graceMillis() {
+        return graceMillis;
+    }
+
+    /** @return true once the bot has been retired for never coming back from a question */
+    public boolean isRetired() {
+        return retired;
+    }
+
+    /**
+     * Asks for a move in {@code position}; the answer (a move or a forfeit)
+     * comes exactly once to {@code listener}, unless {@link #cancel()} comes first.
+     * A question still open is cancelled.
+     */
+    public void ask(Position position, long budgetMillis, Listener listener) {
+        cancel();
+        final Question question = new Question(position, budgetMillis, listener);
+        current = question;
+        Question stuck = running;
+        if (!retired && stuck != null && stuck.timedOut) {
+            retired = true;
+        }
+        if (retired) {
+            question.settle(BotAnswer.forfeited(Forfeit.TIME,
+                    "has not come back from an earlier move, so it is not asked again in this match", 0, budgetMillis));
+            return;
+        }
+        question.guard = GUARD.schedule(question::timeUp, budgetMillis + graceMillis, TimeUnit.MILLISECONDS);
+        question.work = worker.submit(() -> think(question));
+    }
+
+    /**
+     * Asks for a move and waits for it: for the command line, which has no
+     * event thread to come back to.
+     *
+     * @throws InterruptedException when the calling thread is interrupted while waiting (the question is cancelled)
+     */
+    public BotAnswer choose(Position position, long budgetMillis) throws InterruptedException {
+        LinkedBlockingQueue<BotAnswer> answers = new LinkedBlockingQueue<>();
+        ask(position, budgetMillis, answers::add);
+        try {
+            return answers.take();
+        } catch (InterruptedException e) {
+            cancel();
+            throw e;
+        }
+    }
+
+    /** Drops the question in progress: its answer will not be heard, and the bot's deadline is cancelled. */
+    public void cancel() {
+        Question open = current;
+        if (open != null) {
+            open.drop();
+        }
+    }
+
+    /** Cancels any question and stops the bot's thread (interrupting a bot still thinking). */
+    @Override
+    public void close() {
+        cancel();
+        worker.shutdownNow();
+    }
+
+    private void think(Question question) {
+        running = question;
+        try {
+            if (question.isSettled()) {
+                return; // dropped or out of time before the bot was free to think
+            }
+            if (bot == null) {
+                try {
+                    bot = factory.create(game, seed);
+                } catch (Throwable e) { // a plugin's error of any kind must cost the game, not the table
+                    question.settle(question.forfeit(Forfeit.CRASH, "could not be made for " + game.id() + ": "
+                            + oneLine(e)));
+                    return;
+                }
+            }
+            Move move;
+            try {
+                move = bot.choose(question.position, question.deadline);
+            } catch (Throwable e) {
+                bot = null;
+                question.settle(question.forfeit(Forfeit.CRASH, "failed: " + oneLine(e)));
+                return;
+            }
+            if (question.timedOut) {
+                bot = null; // it overran its grace: start afresh next time
+                return;
+            }
+            if (move == null) {
+                question.settle(question.forfeit(Forfeit.ILLEGAL, "answered no move"));
+                return;
+            }
+            String refusal = refusal(question.position, move);
+            if (refusal != null) {
+                question.settle(question.forfeit(Forfeit.ILLEGAL, "answered " + move + ", which the rules refuse: "
+                        + refusal));
+                return;
+            }
+            question.settle(BotAnswer.played(move, question.elapsedNanos(), question.budgetMillis, bot.lastReport()));
+        } finally {
+            running = null;
+        }
+    }
+
+    private static String refusal(Position position, Move move) {
+        try {
+            position.play(move);
+            return null;
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+    }
+
+    private static String oneLine(Throwable e) {
+        String text = e.getClass().getSimpleName();
+        String message = e.getMessage();
+        return (message == null || message.trim().isEmpty() ? text : text + ": " + message).replace('\n', ' ');
+    }
+
+    private static String safeId(BotFactory factory) {
+        try {
+            return factory.id();
+        } catch (RuntimeException | LinkageError e) {
+            return "unnamed";
+        }
+    }
+
+    /** One question to the bot: answered once, by the bot, the guard, or not at all when dropped. */
+    private final class Question {
+        final Position position;
+        final long budgetMillis;
+        final Listener listener;
+        final Deadline deadline;
+        final long askedNanos = System.nanoTime();
+        final AtomicBoolean settled = new AtomicBoolean();
+        volatile boolean timedOut;
+        volatile ScheduledFuture<?> guard;
+        volatile Future<?> work;
+
+        Question(Position position, long budgetMillis, Listener listener) {
+            this.position = position;
+            this.budgetMillis = budgetMillis;
+            this.listener = listener;
+            this.deadline = Deadline.in(budgetMillis);
+        }
+
+        long elapsedNanos() {
+            return System.nanoTime() - askedNanos;
+        }
+
+        BotAnswer forfeit(Forfeit kind, String why) {
+            return BotAnswer.forfeited(kind, why, elapsedNanos(), budgetMillis);
+        }
+
+        boolean isSettled() {
+            return settled.get();
+        }
+
+        void settle(BotAnswer answer) {
+            if (settled.compareAndSet(false, true)) {
+                ScheduledFuture<?> clock = guard;
+                if (clock != null) {
+                    clock.cancel(false);
+                }
+                listener.answered(answer);
+            }
+        }
+
+        void timeUp() {
+            timedOut = true;
+            deadline.cancel();
+            Future<?> thinking = work;
+            if (thinking != null) {
+                thinking.cancel(true); // an interrupt may wake a bot that waits on something
+            }
+            settle(forfeit(Forfeit.TIME, "gave no move within " + (budgetMillis + graceMillis) + " ms (its budget "
+                    + budgetMillis + " ms and " + graceMillis + " ms of grace)"));
+        }
+
+        void drop() {
+            if (settled.compareAndSet(false, true)) {
+                ScheduledFuture<?> clock = guard;
+                if (clock != null) {
+                    clock.cancel(false);
+                }
+                deadline.cancel();
+            }
+        }
+    }
+}
