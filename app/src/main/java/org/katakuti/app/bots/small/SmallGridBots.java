@@ -38,7 +38,7 @@ public final class SmallGridBots implements GameBots {
         switch (level) {
             case EASY:
                 // Builds lines out of tic-tac-toe habit even in misere, where they lose.
-                return new ThreatBot(grid, EASY_SIGHT, ThreatBot.Taste.LINE_BUILDER, seed);
+                return new ThreatBot(grid, EASY_SIGHT, ThreatBot.Taste.LINE_BUILDER, false, seed);
             case NORMAL:
                 return normal(grid, seed);
             default:
@@ -54,7 +54,7 @@ public final class SmallGridBots implements GameBots {
      */
     static ThreatBot normal(MnkGame game, long seed) {
         return new ThreatBot(game, 1.0, game.isMisere() ? ThreatBot.Taste.BEST_PLACED : ThreatBot.Taste.LINE_BUILDER,
-                seed);
+                true, seed);
     }
 
     /** The mutable board of {@code position}, a copy the bot may play on. */

@@ -3,6 +3,7 @@ package org.katakuti.app.bots.small;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.SplittableRandom;
+import java.util.function.IntUnaryOperator;
 
 import org.katakuti.api.bot.Bot;
 import org.katakuti.api.bot.Deadline;
@@ -24,7 +25,11 @@ import org.katakuti.api.rules.mnk.MnkGame;
  * move is left; when it can, it leaves the other player only moves that
  * complete one; and it does not leave the other a reply that would do that to
  * it. It does not see forks (two threats made by one mark, or in misere the
- * slow squeeze of the last empty squares), so it can walk into them.
+ * slow squeeze of the last empty squares), so it can walk into them. Caught
+ * in one, where every mark loses as far as it looks, normal still leaves the
+ * other as few winning replies as it can: it blocks one of the two threats,
+ * and in misere it never completes its own line while another mark is left.
+ * Easy, when it looks, then marks any square.
  *
  * <p>Among the moves left it picks at random, from its seed, by its
  * {@link Taste}. Normal always looks; easy looks one move in five.
@@ -50,13 +55,16 @@ final class ThreatBot implements Bot {
     private final MnkGame game;
     private final double sight;
     private final Taste taste;
+    /** Facing a fork, still blocks one of its threats (normal), rather than marking any square (easy). */
+    private final boolean holdsOn;
     private final SplittableRandom random;
     private SearchReport report;
 
-    ThreatBot(MnkGame game, double sight, Taste taste, long seed) {
+    ThreatBot(MnkGame game, double sight, Taste taste, boolean holdsOn, long seed) {
         this.game = game;
         this.sight = sight;
         this.taste = taste;
+        this.holdsOn = holdsOn;
         this.random = new SplittableRandom(seed);
     }
 
@@ -147,21 +155,65 @@ final class ThreatBot implements Bot {
         return report;
     }
 
-    /** The squares of the best {@link #threatValue}. */
-    private static List<Integer> keepSafest(List<Integer> squares, MnkBoard board) {
-        List<Integer> safest = new ArrayList<>();
-        int bestValue = Integer.MIN_VALUE;
-        for (int square : squares) {
-            int value = threatValue(board, square);
-            if (value > bestValue) {
-                safest.clear();
-                bestValue = value;
-            }
-            if (value == bestValue) {
-                safest.add(square);
-            }
+    /**
+     * The squares of the best {@link #threatValue}. When every square loses as
+     * far as the bot looks (the other has two threats, a fork), a bot that
+     * {@link #holdsOn} keeps those that leave the other the fewest winning
+     * replies: it still blocks one of the two, and in misere it does not
+     * complete its own line rather than leave the other a chance to go wrong.
+     */
+    private List<Integer> keepSafest(List<Integer> squares, MnkBoard board) {
+        List<Integer> safest = keepHighest(squares, square -> threatValue(board, square));
+        if (holdsOn && threatValue(board, safest.get(0)) < 0) {
+            safest = keepHighest(safest, square -> -winningReplies(board, square));
         }
         return safest;
+    }
+
+    /** The squares of the highest {@code value}, in the order given. */
+    private static List<Integer> keepHighest(List<Integer> squares, IntUnaryOperator value) {
+        List<Integer> highest = new ArrayList<>();
+        int bestValue = Integer.MIN_VALUE;
+        for (int square : squares) {
+            int v = value.applyAsInt(square);
+            if (v > bestValue) {
+                highest.clear();
+                bestValue = v;
+            }
+            if (v == bestValue) {
+                highest.add(square);
+            }
+        }
+        return highest;
+    }
+
+    /**
+     * How many replies to marking {@code square} win for the other as far as
+     * {@link #threatValue} looks: in tic-tac-toe and four-by-four those that
+     * complete a line of theirs, in misere those after which every mark of the
+     * mover's completes one of its own. {@link Integer#MAX_VALUE} when the
+     * mark itself loses (in misere: completes the mover's own line).
+     */
+    static int winningReplies(MnkBoard board, int square) {
+        int plies = board.game().isMisere() ? 3 : 2;
+        int mover = board.toMove();
+        board.play(square);
+        try {
+            if (board.isOver()) {
+                return resultFor(board, mover) < 0 ? Integer.MAX_VALUE : 0;
+            }
+            int[] replies = new int[board.size()];
+            int count = board.legalMoves(replies);
+            int winning = 0;
+            for (int i = 0; i < count; i++) {
+                if (valueOf(board, replies[i], plies - 1) > 0) {
+                    winning++;
+                }
+            }
+            return winning;
+        } finally {
+            board.undo();
+        }
     }
 
     /**

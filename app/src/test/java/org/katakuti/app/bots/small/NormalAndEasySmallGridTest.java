@@ -47,6 +47,22 @@ class NormalAndEasySmallGridTest {
     }
 
     @Test
+    void normalFacingTwoOfTheOthersRowsStillBlocksOne() {
+        // x: a1 a3 b2, o: a2 b1, o to move. x threatens c3 (diagonal) and c1 (anti-diagonal):
+        // a fork, lost whatever o does, but o must still block one of them, never b3 or c2.
+        assertAlwaysPlaysOneOf(Level.NORMAL, Games.TIC_TAC_TOE, "a1 a2 a3 b1 b2", Set.of("c1", "c3"));
+        // The same on four-by-four: x threatens c3 and d3, o blocks one.
+        assertAlwaysPlaysOneOf(Level.NORMAL, Games.FOUR_BY_FOUR, "d2 c4 a1 a2 c1 b3 d1 c2 b2 b1 d4", Set.of("c3", "d3"));
+    }
+
+    @Test
+    void normalInMisereCaughtInASqueezeStillKeepsOffItsOwnLine() {
+        // x: a1 c1 a3, o: b1 a2 b3, x to move. b2 completes the anti-diagonal; c2 and c3 each
+        // leave o a reply that forces a line on x, but o must find it: x never marks b2.
+        assertAlwaysPlaysOneOf(Level.NORMAL, Games.MISERE, "a1 b1 c1 a2 a3 b3", Set.of("c2", "c3"));
+    }
+
+    @Test
     void normalCanWalkIntoAFork() {
         // x a1, o b2, x c3: o must take an edge; a corner loses to a fork. Normal, blind to
         // forks, sees nothing to choose between them and picks a corner now and then.
@@ -197,6 +213,15 @@ class NormalAndEasySmallGridTest {
             Bot bot = bots.create(level, game, seed);
             assertEquals(expected, bot.choose(position, Deadline.none()).toString(),
                     level.id() + " " + game.id() + " after " + moves + " (seed " + seed + ")");
+        }
+    }
+
+    private void assertAlwaysPlaysOneOf(Level level, MnkGame game, String moves, Set<String> expected) {
+        Position position = replay(game, moves);
+        for (long seed = 0; seed < SEEDS; seed++) {
+            Move move = bots.create(level, game, seed).choose(position, Deadline.none());
+            assertTrue(expected.contains(move.toString()), level.id() + " " + game.id() + " after " + moves
+                    + " (seed " + seed + ") played " + move + ", not one of " + expected);
         }
     }
 
