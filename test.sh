@@ -5,6 +5,7 @@
 # On Debian, as root, it first installs what the Swing tests need when it is missing:
 # Xvfb and xauth, a font with Devanagari (for the Nepali texts), and the desktop part
 # of the JDK. It fails, rather than skipping the Swing tests, when it cannot get them.
+# Maven comes from the Maven Wrapper (./mvnw), which downloads it on first use.
 set -euo pipefail
 cd "$(dirname "$0")"
 
@@ -14,7 +15,6 @@ fail() {
 }
 
 command -v java >/dev/null || fail "java not found: install JDK 17 or newer (Debian: apt-get install openjdk-17-jdk)"
-command -v mvn >/dev/null || fail "mvn not found: install Maven 3.6.3 or newer (Debian: apt-get install maven)"
 
 java_home=$(java -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.home = //p')
 java_version=$(java -XshowSettings:properties -version 2>&1 | sed -n 's/^ *java\.specification\.version = //p')
@@ -45,4 +45,4 @@ fi
 command -v xvfb-run >/dev/null || fail "xvfb-run is still missing after the install"
 
 # A screen of a real desktop's size and colour depth, on a free display number.
-exec xvfb-run -a -s "-screen 0 1280x1024x24" mvn -B --no-transfer-progress verify "$@"
+exec xvfb-run -a -s "-screen 0 1280x1024x24" ./mvnw -B --no-transfer-progress verify "$@"

@@ -2,16 +2,14 @@ package org.katakuti.app.prefs;
 
 import java.io.File;
 import java.io.FileInputStream;
-import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
-import java.io.OutputStream;
-import java.io.OutputStreamWriter;
 import java.io.Reader;
-import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.util.Properties;
+
+import org.katakuti.app.store.AtomicFile;
 
 /**
  * Prefs in a small UTF-8 properties file, by default {@code ~/.katakuti/table.properties}.
@@ -51,15 +49,15 @@ public final class FilePrefsStore implements PrefsStore {
         values.setProperty(key, value);
     }
 
+    /**
+     * Writes the prefs atomically: a crash or a full disk midway leaves the old
+     * file whole rather than an empty or half-written one.
+     */
     @Override
     public synchronized void save() {
-        File folder = file.getParentFile();
-        if (folder != null && !folder.isDirectory() && !folder.mkdirs()) {
-            return;
-        }
-        try (OutputStream out = new FileOutputStream(file);
-             Writer writer = new OutputStreamWriter(out, StandardCharsets.UTF_8)) {
-            values.store(writer, "Katakuti: the table's remembered choices");
+        try {
+            AtomicFile.writeText(file.toPath(), StandardCharsets.UTF_8,
+                    writer -> values.store(writer, "Katakuti: the table's remembered choices"));
         } catch (IOException e) {
             // Prefs are a comfort, not a duty: a read-only home just forgets.
         }

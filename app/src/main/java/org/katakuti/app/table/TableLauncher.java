@@ -36,6 +36,10 @@ public final class TableLauncher {
      * @param botLoader where to look for computer players
      */
     public static void launch(final TablePrefs prefs, final ClassLoader botLoader) {
+        if (prefs.theme() == TablePrefs.Theme.SYSTEM) {
+            // A head start, so the event thread finds the desktop's answer waiting.
+            Themes.askSystemInBackground();
+        }
         SwingUtilities.invokeLater(() -> {
             boolean dark = Themes.isDark(prefs.theme());
             final TableWindow window = new TableWindow(prefs, dark, botLoader);

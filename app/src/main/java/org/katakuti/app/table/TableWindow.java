@@ -267,6 +267,10 @@ public final class TableWindow extends JFrame {
     public void setTheme(Theme theme) {
         prefs.setTheme(theme);
         prefs.save();
+        if (theme == Theme.SYSTEM) {
+            // The desktop may have changed since it was last asked.
+            Themes.askSystemInBackground();
+        }
         ink = Themes.inkFor(Themes.switchTo(theme, texts.language()));
         if (matchScreen != null) {
             matchScreen.setInk(ink);

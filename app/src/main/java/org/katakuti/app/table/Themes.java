@@ -1,12 +1,6 @@
 package org.katakuti.app.table;
 
 import java.awt.Font;
-import java.awt.Toolkit;
-import java.io.BufferedReader;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
-import java.util.Locale;
-import java.util.concurrent.TimeUnit;
 
 import javax.swing.UIManager;
 import javax.swing.plaf.FontUIResource;
@@ -28,7 +22,7 @@ import org.katakuti.app.prefs.TablePrefs.Theme;
  * {@code GTK_THEME} asking for {@code :dark}), the {@code AppsUseLightTheme}
  * registry value on Windows 10 and later, and {@code AppleInterfaceStyle} on
  * macOS. Java 8 itself has no way to ask, so where none of these answers the
- * table is light.
+ * table is light. The asking happens off the event thread ({@link SystemTheme}).
  */
 public final class Themes {
 
@@ -81,58 +75,24 @@ public final class Themes {
         }
     }
 
-    /** @return true when the theme, or the system it follows, is dark */
+    /**
+     * @return true when the theme, or the system it follows, is dark. The
+     *         system is never asked on the calling thread: this waits a bounded
+     *         time for the background answer and takes light when it is late.
+     */
     public static boolean isDark(Theme theme) {
         if (theme == Theme.DARK) {
             return true;
         }
-        return theme == Theme.SYSTEM && systemIsDark();
+        return theme == Theme.SYSTEM && SystemTheme.DESKTOP.isDark(SystemTheme.ANSWER_WAIT_MS);
     }
 
-    /** @return true when the desktop says it is dark; false when it says light or cannot tell */
-    static boolean systemIsDark() {
-        String os = System.getProperty("os.name", "").toLowerCase(Locale.ROOT);
-        try {
-            if (os.startsWith("windows")) {
-                String answer = run("reg", "query", "HKCU\\Software\\Microsoft\\Windows\\CurrentVersion\\Themes\\Personalize",
-                        "/v", "AppsUseLightTheme");
-                return answer.contains("0x0");
-            }
-            if (os.startsWith("mac")) {
-                return run("defaults", "read", "-g", "AppleInterfaceStyle").toLowerCase(Locale.ROOT).contains("dark");
-            }
-            String gtkTheme = System.getenv("GTK_THEME");
-            if (gtkTheme != null && gtkTheme.toLowerCase(Locale.ROOT).contains(":dark")) {
-                return true;
-            }
-            Object name = Toolkit.getDefaultToolkit().getDesktopProperty("gnome.Net/ThemeName");
-            return name != null && name.toString().toLowerCase(Locale.ROOT).endsWith("dark");
-        } catch (RuntimeException e) {
-            return false;
-        }
-    }
-
-    /** Runs a tiny system query, giving it at most a second. */
-    private static String run(String... command) {
-        try {
-            Process process = new ProcessBuilder(command).redirectErrorStream(true).start();
-            StringBuilder out = new StringBuilder();
-            try (BufferedReader reader = new BufferedReader(
-                    new InputStreamReader(process.getInputStream(), StandardCharsets.UTF_8))) {
-                String line;
-                while ((line = reader.readLine()) != null) {
-                    out.append(line).append('\n');
-                }
-            }
-            if (!process.waitFor(1, TimeUnit.SECONDS)) {
-                process.destroy();
-            }
-            return out.toString();
-        } catch (java.io.IOException e) {
-            return "";
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return "";
-        }
+    /**
+     * Starts asking the desktop whether it is dark, on a background thread, so
+     * that {@link #isDark(Theme)} finds the answer waiting; a finished answer
+     * is asked afresh. Call it as early as "follow the system" is known to be wanted.
+     */
+    static void askSystemInBackground() {
+        SystemTheme.DESKTOP.askInBackground();
     }
 }
