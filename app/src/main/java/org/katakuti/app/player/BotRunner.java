@@ -110,15 +110,19 @@ public final class BotRunner implements AutoCloseable {
      */
     public void ask(Position position, long budgetMillis, Listener listener) {
         cancel();
+        Question previous = current;
         final Question question = new Question(position, budgetMillis, listener);
         current = question;
         Question stuck = running;
-        if (!retired && stuck != null && stuck.timedOut) {
+        // Stuck: still in the question that ran out of time, or still in an older (dropped) one
+        // after the last question ran out of time waiting behind it.
+        if (!retired && stuck != null && (stuck.timedOut || previous != null && previous.timedOut)) {
             retired = true;
         }
         if (retired) {
-            question.settle(BotAnswer.forfeited(Forfeit.TIME,
-                    "has not come back from an earlier move, so it is not asked again in this match", 0, budgetMillis));
+            final BotAnswer forfeit = BotAnswer.forfeited(Forfeit.TIME,
+                    "has not come back from an earlier move, so it is not asked again in this match", 0, budgetMillis);
+            GUARD.execute(() -> question.settle(forfeit)); // on the runner's thread, never the caller's
             return;
         }
         question.guard = GUARD.schedule(question::timeUp, budgetMillis + graceMillis, TimeUnit.MILLISECONDS);
@@ -212,7 +216,7 @@ public final class BotRunner implements AutoCloseable {
     private static String oneLine(Throwable e) {
         String text = e.getClass().getSimpleName();
         String message = e.getMessage();
-        return (message == null || message.trim().isEmpty() ? text : text + ": " + message).replace('\n', ' ');
+        return (message == null || message.trim().isEmpty() ? text : text + ": " + message).replaceAll("\\R", " ");
     }
 
     private static String safeId(BotFactory factory) {
