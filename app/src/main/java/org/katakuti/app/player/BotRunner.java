@@ -6,6 +6,7 @@ import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledFuture;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 
@@ -46,11 +47,18 @@ public final class BotRunner implements AutoCloseable {
     }
 
     /** Every runner's clock: one daemon thread that ends questions whose time is up. */
-    private static final ScheduledExecutorService GUARD = Executors.newSingleThreadScheduledExecutor(task -> {
-        Thread thread = new Thread(task, "katakuti-bot-guard");
-        thread.setDaemon(true);
-        return thread;
-    });
+    private static final ScheduledExecutorService GUARD = guard();
+
+    private static ScheduledExecutorService guard() {
+        ScheduledThreadPoolExecutor clock = new ScheduledThreadPoolExecutor(1, task -> {
+            Thread thread = new Thread(task, "katakuti-bot-guard");
+            thread.setDaemon(true);
+            return thread;
+        });
+        // a question answered in time cancels its guard: drop it at once rather than hold it until its hour
+        clock.setRemoveOnCancelPolicy(true);
+        return clock;
+    }
 
     private final BotFactory factory;
     private final Game game;

@@ -10,8 +10,10 @@ import org.katakuti.api.rules.Reason;
 import org.katakuti.app.i18n.Texts;
 
 /**
- * Puts a finished game's result and its reason into words: "Sita wins: a
- * line.", "Asha wins: Computer (Hard) forfeits: it failed (...)."
+ * Puts a finished game's result and its reason into words, short enough for
+ * the line under the board: "Sita wins: a line.", "Asha wins: Computer (Hard)
+ * forfeits: out of time." What the computer did exactly (the referee's
+ * {@link GameRecord#detail()}) is for a tooltip or a log, not for this line.
  */
 public final class GameResultText {
 
@@ -20,32 +22,28 @@ public final class GameResultText {
 
     /** @param played a finished game of {@code record} */
     public static String describe(Texts texts, MatchRecord record, GameRecord played) {
-        return describe(texts, record, played.first(), played.outcome(), played.forfeit(), played.detail());
+        return describe(texts, record, played.first(), played.outcome(), played.forfeit());
     }
 
     /**
      * @param first the side that moved first in that game (seats are read through it)
      * @param forfeit the kind of forfeit when the reason is {@code forfeit}
-     * @param detail the referee's words on a forfeit; may be null
      */
-    static String describe(Texts texts, MatchRecord record, Side first, Outcome outcome, Forfeit forfeit,
-            String detail) {
+    static String describe(Texts texts, MatchRecord record, Side first, Outcome outcome, Forfeit forfeit) {
         if (outcome.winner() == null) {
-            return texts.format("result.draw", reason(texts, record, outcome.reason(), null, forfeit, detail));
+            return texts.format("result.draw", reason(texts, record, outcome.reason(), null, forfeit));
         }
         Side winner = outcome.winner() == org.katakuti.api.rules.Seat.FIRST ? first : first.other();
         return texts.format("result.win", Names.player(texts, record, winner),
-                reason(texts, record, outcome.reason(), winner.other(), forfeit, detail));
+                reason(texts, record, outcome.reason(), winner.other(), forfeit));
     }
 
-    private static String reason(Texts texts, MatchRecord record, Reason reason, Side loser, Forfeit forfeit,
-            String detail) {
+    private static String reason(Texts texts, MatchRecord record, Reason reason, Side loser, Forfeit forfeit) {
         Game game = record.game();
         String key = "reason." + reason.notation();
         switch (reason) {
             case FORFEIT:
-                String words = texts.format(key + "." + forfeit.notation(), Names.player(texts, record, loser));
-                return detail == null ? words : words + " (" + detail + ")";
+                return texts.format(key + "." + forfeit.notation(), Names.player(texts, record, loser));
             case RESIGNED:
             case ABANDONED:
                 return texts.format(key, Names.player(texts, record, loser));

@@ -203,6 +203,7 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         messageKey = null;
         messageIsResult = true;
         message.setText(GameResultText.describe(texts, controller.record(), controller.record().current()));
+        message.setToolTipText(controller.record().current().detail());
         message.setFont(TextStyle.STRONG.font());
     }
 
@@ -244,6 +245,7 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         messageArguments = arguments;
         messageIsResult = result;
         message.setText(texts.format(key, arguments));
+        message.setToolTipText(null);
         message.setFont(UIManager.getFont("Label.font"));
     }
 

@@ -163,13 +163,14 @@ final class StartScreen extends JPanel implements Localized {
                 }
             });
         }
-        // each side: who plays it, and a person's name; the list keeps one width whatever it holds
+        // each side: who plays it, then a person's name; the list is as wide as the form,
+        // whatever it holds, so filling it when the computer players arrive moves nothing
         form.add(oneLabel, "newline 6");
-        form.add(playerOne, "split 2, w 200!");
-        form.add(nameOne, "growx, wmin 80");
-        form.add(twoLabel, "newline 6");
-        form.add(playerTwo, "split 2, w 200!");
-        form.add(nameTwo, "growx, wmin 80");
+        form.add(playerOne, "growx, wmin 0");
+        form.add(nameOne, "newline 4, skip, growx, wmin 0");
+        form.add(twoLabel, "newline 10");
+        form.add(playerTwo, "growx, wmin 0");
+        form.add(nameTwo, "newline 4, skip, growx, wmin 0");
         searching.setQuiet(true);
         form.add(searching, "newline 0, skip, growx, wmin 0");
         form.add(hint, "newline 16, span 2, growx, wmin 0");

@@ -134,7 +134,7 @@ class ScreenshotsGuiTest {
                 assertThat(next.getY()).as(game.id() + "'s line is not covered by what follows it")
                         .isGreaterThanOrEqualTo(line.getY() + line.getHeight());
             }
-            assertThat(lineOf(table, Games.MISERE).getHeight()).as("misère's line wraps onto a second line at 480")
+            assertThat(lineOf(table, Games.ULTIMATE).getHeight()).as("ultimate's line wraps onto a second line at 480")
                     .isGreaterThanOrEqualTo(2 * oneLine);
             java.awt.Container form = lineOf(table, Games.MISERE).getParent();
             java.awt.Component last = form.getComponent(form.getComponentCount() - 1);

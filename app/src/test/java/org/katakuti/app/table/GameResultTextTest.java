@@ -66,22 +66,21 @@ class GameResultTextTest {
     }
 
     private String describe(MatchRecord record, Outcome outcome) {
-        return GameResultText.describe(english, record, Side.ONE, outcome, null, null);
+        return GameResultText.describe(english, record, Side.ONE, outcome, null);
     }
 
     @Test
-    void aForfeitSaysWhoForfeitedItsKindAndWhatTheComputerDid() {
+    void aForfeitSaysWhoForfeitedAndWhyInAFewWords() {
         PlayerInfo hard = PlayerInfo.bot(PlayerKind.BUILT_IN, "hard", "Hard", null, 1);
         MatchRecord record = MatchRecord.start(Games.TIC_TAC_TOE, 3, PlayerInfo.person("Asha"), hard, 0);
         record = play(record, "b2").forfeit(Side.TWO, Forfeit.TIME, "gave no move within 2000 ms");
         assertThat(GameResultText.describe(english, record, record.current())).isEqualTo(
-                "Asha wins: Computer (Hard) forfeits: it was still thinking when its time ran out"
-                        + " (gave no move within 2000 ms).");
+                "Asha wins: Computer (Hard) forfeits: out of time.");
         PlayerInfo plugin = PlayerInfo.bot(PlayerKind.PLUGIN, "spinner", "Spinner", "1.0", 1);
         MatchRecord crashed = MatchRecord.start(Games.TIC_TAC_TOE, 3, plugin, PlayerInfo.person(""), 0)
                 .forfeit(Side.ONE, Forfeit.CRASH, "failed: IllegalStateException: boom");
         assertThat(GameResultText.describe(english, crashed, crashed.current()))
-                .isEqualTo("Noughts wins: Computer (Spinner) forfeits: it failed (failed: IllegalStateException: boom).");
+                .isEqualTo("Noughts wins: Computer (Spinner) forfeits: it failed.");
     }
 
     @Test

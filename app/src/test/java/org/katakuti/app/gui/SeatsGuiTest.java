@@ -1,0 +1,203 @@
+package org.katakuti.app.gui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.event.KeyEvent;
+import java.util.function.Supplier;
+
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+import org.katakuti.api.bot.Bot;
+import org.katakuti.api.bot.BotFactory;
+import org.katakuti.api.match.Forfeit;
+import org.katakuti.api.match.Side;
+import org.katakuti.api.rules.Game;
+import org.katakuti.api.rules.Games;
+import org.katakuti.api.rules.Reason;
+import org.katakuti.app.prefs.MemoryPrefsStore;
+import org.katakuti.app.prefs.TablePrefs;
+import org.katakuti.app.table.MatchSetup;
+
+/** Any two players at the table: two computers watched, take-back, resignation, a hung bot, the remembered choice. */
+class SeatsGuiTest {
+
+    private TableFixture table;
+
+    @AfterEach
+    void close() {
+        if (table != null) {
+            table.close();
+        }
+    }
+
+    private void waitFor(String what, Supplier<Boolean> state) {
+        Pause.pause(new Condition(what) {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(state::get);
+            }
+        }, Timeout.timeout(10_000));
+    }
+
+    private void start(MatchSetup setup) {
+        GuiActionRunner.execute(() -> table.frame.startMatch(setup));
+        table.robot.waitForIdle();
+    }
+
+    private int plies() {
+        return GuiActionRunner.execute(() -> table.controller().record().current().plies());
+    }
+
+    /** A factory of bots that play the first legal move at once. */
+    private static BotFactory quick(String id) {
+        return factory(id, (position, deadline) -> position.legalMoves().get(0));
+    }
+
+    private static BotFactory factory(String id, Bot bot) {
+        return new BotFactory() {
+            @Override
+            public String id() {
+                return id;
+            }
+
+            @Override
+            public String name() {
+                return "Bot " + id;
+            }
+
+            @Override
+            public boolean plays(Game game) {
+                return true;
+            }
+
+            @Override
+            public Bot create(Game game, long seed) {
+                return bot;
+            }
+        };
+    }
+
+    @Test
+    void twoComputersPlayEachOtherInTheWindowAndCanBePausedAndStepped() {
+        table = TableFixture.open();
+        start(new MatchSetup(Games.TIC_TAC_TOE, 1, MatchSetup.Choice.bot(quick("a")),
+                MatchSetup.Choice.bot(quick("b"))));
+        table.window.comboBox("speed").selectItem("Fast");
+        waitFor("the computers have played two moves", () -> plies() >= 2);
+        table.window.toggleButton("pause").click();
+        waitFor("the pause has taken hold", () -> table.controller().thinking() == null);
+        int paused = plies();
+        table.window.button("step").requireEnabled();
+        table.robot.waitForIdle();
+        assertThat(plies()).as("no move is asked for while paused").isEqualTo(paused);
+        table.window.button("step").click();
+        waitFor("one step played one move", () -> plies() == paused + 1);
+        table.window.toggleButton("pause").requireText("Go on").click();
+        waitFor("the game is played to its end", () -> table.controller().isGameOver());
+        table.screenshot("watch-two-computers");
+        assertThat(GuiActionRunner.execute(() -> table.controller().record().current().outcome().reason()))
+                .isEqualTo(Reason.LINE);
+    }
+
+    @Test
+    void controlZTakesBackTheComputersAnswerAndThePersonsMove() {
+        table = TableFixture.open();
+        start(new MatchSetup(Games.TIC_TAC_TOE, 3, MatchSetup.Choice.person("Asha"),
+                MatchSetup.Choice.bot(quick("a"))));
+        table.click("b2");
+        waitFor("the computer has answered", () -> plies() == 2);
+        table.window.menuItem("menu-takeBack").requireEnabled();
+        table.board().requestFocusInWindow();
+        table.window.pressAndReleaseKey(org.assertj.swing.core.KeyPressInfo.keyCode(KeyEvent.VK_Z)
+                .modifiers(java.awt.Toolkit.getDefaultToolkit().getMenuShortcutKeyMask()));
+        waitFor("both moves are taken back", () -> plies() == 0);
+        assertThat(GuiActionRunner.execute(() -> table.controller().personToMove())).isTrue();
+        assertThat(GuiActionRunner.execute(() -> table.controller().record().current().takeBacks())).isEqualTo(1);
+        table.window.menuItem("menu-takeBack").requireDisabled();
+        table.click("c3");
+        waitFor("the game goes on after the take-back", () -> plies() == 2);
+    }
+
+    @Test
+    void resigningFromTheMatchMenuGivesTheGameToTheComputerAfterAQuestion() {
+        table = TableFixture.open();
+        start(new MatchSetup(Games.GOMOKU, 3, MatchSetup.Choice.person("Asha"),
+                MatchSetup.Choice.bot(quick("a"))));
+        table.click("h8");
+        waitFor("the computer has answered", () -> plies() == 2);
+        javax.swing.JMenuItem resignItem = table.window.menuItem("menu-resign").requireEnabled().target();
+        // clicked later on the event thread: the question it opens is modal and would block here
+        javax.swing.SwingUtilities.invokeLater(() -> resignItem.doClick(0));
+        JOptionPaneFixture question = table.window.optionPane(Timeout.timeout(5_000));
+        question.requireMessage("Asha resigns this game: Computer (Bot a) wins it.");
+        javax.swing.JButton resign = question.buttonWithText("Resign").target();
+        GuiActionRunner.execute(() -> resign.doClick(0));
+        waitFor("the game is over", () -> table.controller().isGameOver());
+        assertThat(table.window.label("message").text()).isEqualTo("Computer (Bot a) wins: Asha resigned.");
+        assertThat(GuiActionRunner.execute(() -> table.controller().match().wins(Side.TWO))).isEqualTo(1);
+        table.window.button("next").requireVisible();
+    }
+
+    @Test
+    void aComputerThatNeverAnswersForfeitsOnTimeAndTheWindowSaysWhy() {
+        table = TableFixture.open();
+        java.util.concurrent.CountDownLatch never = new java.util.concurrent.CountDownLatch(1);
+        BotFactory hung = factory("hung", (position, deadline) -> {
+            try {
+                never.await();
+            } catch (InterruptedException e) {
+                // a plugin that swallows the interrupt and still never answers
+                while (never.getCount() > 0) {
+                    Thread.onSpinWait();
+                }
+            }
+            return position.legalMoves().get(0);
+        });
+        try {
+            start(new MatchSetup(Games.TIC_TAC_TOE, 3, MatchSetup.Choice.bot(hung),
+                    MatchSetup.Choice.person("Asha")));
+            waitFor("the computer has forfeited", () -> table.controller().isGameOver());
+            assertThat(GuiActionRunner.execute(() -> table.controller().record().current().forfeit()))
+                    .isEqualTo(Forfeit.TIME);
+            javax.swing.JProgressBar thinking = table.robot.finder().findByName(table.frame, "thinking",
+                    javax.swing.JProgressBar.class, false);
+            assertThat(GuiActionRunner.execute(thinking::isVisible)).as("no 'thinking' past the grace").isFalse();
+            assertThat(table.window.label("message").text())
+                    .isEqualTo("Asha wins: Computer (Bot hung) forfeits: out of time.");
+            assertThat(GuiActionRunner.execute(() -> table.window.label("message").target().getToolTipText()))
+                    .as("what the computer did, in the referee's words").startsWith("gave no move within 2000 ms");
+            table.screenshot("forfeit-on-time");
+            table.window.button("next").click();
+            waitFor("the retired computer forfeits game 2 at once, once Asha has moved", () ->
+                    table.controller().personToMove());
+            table.click("b2");
+            waitFor("game 2 is forfeited too", () -> table.controller().isGameOver());
+            assertThat(GuiActionRunner.execute(() -> table.controller().match().wins(Side.TWO))).isEqualTo(2);
+        } finally {
+            never.countDown();
+        }
+    }
+
+    @Test
+    void theComputerChosenLastTimeIsChosenAgainAtTheNextStart() {
+        TablePrefs prefs = new TablePrefs(new MemoryPrefsStore());
+        prefs.setPlayerId(Side.ONE, "first-legal");
+        prefs.setPlayerId(Side.TWO, "");
+        table = TableFixture.open(prefs);
+        waitFor("the computer players are listed", () ->
+                table.window.comboBox("playerOne").target().getItemCount() > 1);
+        table.window.comboBox("playerOne").requireSelection("Computer: First legal");
+        table.window.comboBox("playerTwo").requireSelection("A person at this computer");
+        table.window.textBox("nameOne").requireDisabled();
+        table.window.comboBox("playerTwo").selectItem("Computer: Hard");
+        table.window.button("play").click();
+        waitFor("the match is on", () -> table.controller() != null);
+        assertThat(prefs.playerId(Side.TWO)).isEqualTo("hard");
+        assertThat(GuiActionRunner.execute(() -> table.controller().isWatched())).isTrue();
+    }
+}
