@@ -15,6 +15,7 @@ import java.util.List;
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Games;
 import org.katakuti.api.rules.MoveListException;
+import org.katakuti.api.rules.Reason;
 
 /**
  * {@code katakuti rules}: the referee on the command line. Plays a move list from
@@ -42,6 +43,11 @@ public final class RulesCommand implements Command {
                 + "game, status (ongoing, win, draw), winner (first, second, null), reason,\n"
                 + "toMove, legal (sorted) and, for m,n,k games, lines (the struck lines).\n"
                 + "A bad move prints {\"error\", \"index\", \"move\"} instead.\n"
+                + "\n"
+                + "The reasons the rules give: " + String.join(", ", reasons(false)) + ".\n"
+                + "The ends the referee decides (" + String.join(", ", reasons(true)) + ") come from the\n"
+                + "table, the arena or the server, never from a move list, so they are not printed here;\n"
+                + "logs and protocols write them with these words.\n"
                 + "\n"
                 + "  --game ID       " + String.join(", ", gameIds()) + "\n"
                 + "  --moves LIST    the moves, separated by spaces; \"\" is the start position\n"
@@ -116,5 +122,15 @@ public final class RulesCommand implements Command {
     static List<String> moves(String moveList) {
         String trimmed = moveList.trim();
         return trimmed.isEmpty() ? Collections.<String>emptyList() : Arrays.asList(trimmed.split("\\s+"));
+    }
+
+    private static List<String> reasons(boolean byReferee) {
+        List<String> words = new ArrayList<>();
+        for (Reason reason : Reason.values()) {
+            if (reason.isRefereeDecision() == byReferee) {
+                words.add(reason.notation());
+            }
+        }
+        return words;
     }
 }
