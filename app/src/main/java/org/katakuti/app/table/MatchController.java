@@ -147,7 +147,7 @@ public final class MatchController {
 
     /** @return true while a match has begun and not ended: leaving it needs the player's word */
     public boolean isInProgress() {
-        return !left && !record.isOver() && (record.gameNumber() > 1 || record.current().plies() > 0);
+        return !left && !record.isOver() && (record.score().gamesPlayed() > 0 || record.current().plies() > 0);
     }
 
     /**

@@ -144,6 +144,15 @@ class MatchControllerTest {
     }
 
     @Test
+    void aMatchWithAFinishedGameAndMoreToComeIsStillInProgress() {
+        MatchController controller = friends(Games.TIC_TAC_TOE, 3);
+        play(controller, "b2");
+        controller.resign();
+        assertThat(controller.record().current().plies()).isEqualTo(1);
+        assertThat(controller.isInProgress()).as("after game 1, before game 2").isTrue();
+    }
+
+    @Test
     void theRecordKeepsEveryMoveOfEveryGameAndTheScoreIsDerivedFromIt() {
         MatchController controller = friends(Games.TIC_TAC_TOE, 3);
         play(controller, "a1", "b1", "a2", "b2", "a3");
