@@ -10,16 +10,16 @@ import java.util.Map;
 import com.google.gson.Gson;
 
 import org.katakuti.api.bot.BotFactory;
-import org.katakuti.api.rules.Game;
 import org.katakuti.api.match.GameRecord;
+import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Outcome;
 import org.katakuti.api.rules.Reason;
 import org.katakuti.api.rules.Seat;
 import org.katakuti.app.arena.BotGame;
-import org.katakuti.app.player.BotRunner;
 import org.katakuti.app.arena.Seeds;
 import org.katakuti.app.arena.Tally;
 import org.katakuti.app.bots.BotCatalog;
+import org.katakuti.app.player.BotRunner;
 
 /**
  * {@code katakuti arena --game ID --bots A,B --games N [--seed S] [--time-ms T]}:

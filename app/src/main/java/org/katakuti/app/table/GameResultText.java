@@ -7,6 +7,7 @@ import org.katakuti.api.match.Side;
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Outcome;
 import org.katakuti.api.rules.Reason;
+import org.katakuti.api.rules.Seat;
 import org.katakuti.app.i18n.Texts;
 
 /**
@@ -33,7 +34,7 @@ public final class GameResultText {
         if (outcome.winner() == null) {
             return texts.format("result.draw", reason(texts, record, outcome.reason(), null, forfeit));
         }
-        Side winner = outcome.winner() == org.katakuti.api.rules.Seat.FIRST ? first : first.other();
+        Side winner = outcome.winner() == Seat.FIRST ? first : first.other();
         return texts.format("result.win", Names.player(texts, record, winner),
                 reason(texts, record, outcome.reason(), winner.other(), forfeit));
     }

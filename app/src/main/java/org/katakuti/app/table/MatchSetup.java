@@ -1,5 +1,7 @@
 package org.katakuti.app.table;
 
+import java.util.Objects;
+
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.match.MatchRecord;
 import org.katakuti.api.match.PlayerInfo;
@@ -35,7 +37,7 @@ public final class MatchSetup {
 
         /** A computer player made by {@code factory}. */
         public static Choice bot(BotFactory factory) {
-            return new Choice("", java.util.Objects.requireNonNull(factory, "factory"));
+            return new Choice("", Objects.requireNonNull(factory, "factory"));
         }
 
         /** @return the typed name of a person; empty for a computer */

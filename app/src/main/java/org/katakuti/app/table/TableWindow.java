@@ -24,6 +24,9 @@ import javax.swing.SwingWorker;
 import javax.swing.WindowConstants;
 
 import org.katakuti.api.bot.BotFactory;
+import org.katakuti.api.match.MatchRecord;
+import org.katakuti.api.match.Side;
+import org.katakuti.api.rules.Move;
 import org.katakuti.app.board.Ink;
 import org.katakuti.app.board.KapiPage;
 import org.katakuti.app.bots.BotCatalog;
@@ -60,28 +63,27 @@ public final class TableWindow extends JFrame {
     /** Keeps the Match menu's take-back and resign in step with the match. */
     private final MatchListener matchActions = new MatchListener() {
         @Override
-        public void moved(org.katakuti.api.match.MatchRecord record, org.katakuti.api.match.Side side,
-                org.katakuti.api.rules.Move move) {
+        public void moved(MatchRecord record, Side side, Move move) {
             updateMatchActions();
         }
 
         @Override
-        public void gameStarted(org.katakuti.api.match.MatchRecord record) {
+        public void gameStarted(MatchRecord record) {
             updateMatchActions();
         }
 
         @Override
-        public void tookBack(org.katakuti.api.match.MatchRecord record) {
+        public void tookBack(MatchRecord record) {
             updateMatchActions();
         }
 
         @Override
-        public void gameEnded(org.katakuti.api.match.MatchRecord record) {
+        public void gameEnded(MatchRecord record) {
             updateMatchActions();
         }
 
         @Override
-        public void matchLeft(org.katakuti.api.match.MatchRecord record) {
+        public void matchLeft(MatchRecord record) {
             updateMatchActions();
         }
     };
@@ -224,7 +226,7 @@ public final class TableWindow extends JFrame {
         if (controller == null || !matchScreen.isShowing() || controller.resigner() == null) {
             return;
         }
-        org.katakuti.api.match.Side loser = controller.resigner();
+        Side loser = controller.resigner();
         Object[] options = {texts.get("resign.yes"), texts.get("resign.no")};
         int answer = JOptionPane.showOptionDialog(this,
                 texts.format("resign.message", Names.player(texts, controller.record(), loser),

@@ -13,6 +13,7 @@ import org.katakuti.api.rules.Move;
 import org.katakuti.api.rules.Point;
 import org.katakuti.api.rules.Position;
 import org.katakuti.app.bots.BotCatalog;
+import org.katakuti.app.player.TestFactories;
 
 /**
  * Tiny bots for the command tests: they play every game without any search,
@@ -80,26 +81,6 @@ final class TestBots {
     }
 
     static BotFactory factory(String id, Predicate<Game> plays, BotMaker maker) {
-        return new BotFactory() {
-            @Override
-            public String id() {
-                return id;
-            }
-
-            @Override
-            public String name() {
-                return "Test: " + id;
-            }
-
-            @Override
-            public boolean plays(Game game) {
-                return plays.test(game);
-            }
-
-            @Override
-            public Bot create(Game game, long seed) {
-                return maker.make(seed);
-            }
-        };
+        return TestFactories.of(id, "Test: " + id, plays, maker::make);
     }
 }

@@ -16,10 +16,10 @@ import org.katakuti.api.bot.Bot;
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.match.Forfeit;
 import org.katakuti.api.match.Side;
-import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Games;
 import org.katakuti.api.rules.Reason;
 import org.katakuti.app.prefs.MemoryPrefsStore;
+import org.katakuti.app.player.TestFactories;
 import org.katakuti.app.prefs.TablePrefs;
 import org.katakuti.app.table.MatchSetup;
 
@@ -59,27 +59,7 @@ class SeatsGuiTest {
     }
 
     private static BotFactory factory(String id, Bot bot) {
-        return new BotFactory() {
-            @Override
-            public String id() {
-                return id;
-            }
-
-            @Override
-            public String name() {
-                return "Bot " + id;
-            }
-
-            @Override
-            public boolean plays(Game game) {
-                return true;
-            }
-
-            @Override
-            public Bot create(Game game, long seed) {
-                return bot;
-            }
-        };
+        return TestFactories.of(id, "Bot " + id, bot);
     }
 
     @Test

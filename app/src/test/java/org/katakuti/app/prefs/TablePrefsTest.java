@@ -9,8 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 import org.junit.jupiter.api.Test;
-import org.katakuti.api.match.Side;
 import org.junit.jupiter.api.io.TempDir;
+import org.katakuti.api.match.Side;
 
 class TablePrefsTest {
 

@@ -27,6 +27,7 @@ import org.katakuti.app.player.BotPlayer;
 import org.katakuti.app.player.BotRunner;
 import org.katakuti.app.player.Person;
 import org.katakuti.app.player.Player;
+import org.katakuti.app.player.TestFactories;
 
 class MatchControllerTest {
 
@@ -37,27 +38,7 @@ class MatchControllerTest {
 
     /** A factory that plays every game with {@code bot}. */
     static BotFactory factoryOf(Bot bot) {
-        return new BotFactory() {
-            @Override
-            public String id() {
-                return "test";
-            }
-
-            @Override
-            public String name() {
-                return "Test";
-            }
-
-            @Override
-            public boolean plays(Game game) {
-                return true;
-            }
-
-            @Override
-            public Bot create(Game game, long seed) {
-                return bot;
-            }
-        };
+        return TestFactories.of("test", "Test", bot);
     }
 
     /** A computer player of {@code factory}, with a short grace so that time forfeits come quickly. */
