@@ -238,16 +238,14 @@ public final class MatchLog {
     public static MatchLog fromJson(String text) throws LogException {
         JsonElement tree;
         try {
-            JsonReader reader = new JsonReader(new StringReader(text));
-            reader.setStrictness(Strictness.STRICT);
-            if (reader.peek() == JsonToken.END_DOCUMENT) {
+            if (text.trim().isEmpty()) {
                 throw LogException.of("the file is empty");
             }
+            JsonReader reader = new JsonReader(new StringReader(text));
+            reader.setStrictness(Strictness.STRICT);
             tree = JsonParser.parseReader(reader);
-            if (reader.peek() != JsonToken.END_DOCUMENT) {
-                throw LogException.of("not a match log: there is more after the end of the JSON");
-            }
-        } catch (JsonParseException | IOException | IllegalStateException e) {
+            trailing(reader);
+        } catch (JsonParseException | IllegalStateException e) {
             throw LogException.of("not a match log: the JSON is broken (" + why(e) + ")", e);
         }
         if (!tree.isJsonObject()) {
@@ -262,6 +260,18 @@ public final class MatchLog {
             return log;
         } catch (JsonParseException | IllegalStateException | NumberFormatException | ClassCastException e) {
             throw LogException.of("not a match log: " + why(e), e);
+        }
+    }
+
+    private static void trailing(JsonReader reader) throws LogException {
+        boolean more;
+        try {
+            more = reader.peek() != JsonToken.END_DOCUMENT;
+        } catch (IOException | JsonParseException e) {
+            more = true;
+        }
+        if (more) {
+            throw LogException.of("not a match log: there is more after the end of the JSON");
         }
     }
 
@@ -470,10 +480,14 @@ public final class MatchLog {
 
     private static String why(Throwable e) {
         Throwable cause = e;
-        while (cause.getCause() != null && cause.getMessage() == null) {
+        while (cause.getCause() != null && cause.getCause() != cause) {
             cause = cause.getCause();
         }
         String message = cause.getMessage();
-        return message == null ? cause.getClass().getSimpleName() : message.split("\n")[0];
+        if (message == null) {
+            return cause.getClass().getSimpleName();
+        }
+        return message.split("\n")[0].replace("Use JsonReader.setStrictness(Strictness.LENIENT) to accept malformed JSON",
+                "malformed JSON").replace("java.io.EOFException: ", "");
     }
 }
