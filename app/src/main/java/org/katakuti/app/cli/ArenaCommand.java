@@ -1,8 +1,11 @@
 package org.katakuti.app.cli;
 
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.file.Paths;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -11,14 +14,20 @@ import com.google.gson.Gson;
 
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.match.GameRecord;
+import org.katakuti.api.match.MatchRecord;
+import org.katakuti.api.match.PlayerInfo;
+import org.katakuti.api.match.PlayerKind;
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Outcome;
 import org.katakuti.api.rules.Reason;
 import org.katakuti.api.rules.Seat;
+import org.katakuti.app.Main;
 import org.katakuti.app.arena.BotGame;
 import org.katakuti.app.arena.Seeds;
 import org.katakuti.app.arena.Tally;
 import org.katakuti.app.bots.BotCatalog;
+import org.katakuti.app.bots.LevelBotFactory;
+import org.katakuti.app.log.MatchLogStore;
 import org.katakuti.app.player.BotRunner;
 
 /**
@@ -26,6 +35,7 @@ import org.katakuti.app.player.BotRunner;
  * two bots play N games headless, the first move changing hands every game
  * (A moves first in game 1). One line a game, then a JSON summary as the last line.
  * When A and B are the same id they are told apart as {@code id#1} and {@code id#2}.
+ * With {@code --save DIR} every game is kept in DIR as a match log (first to 1).
  */
 public final class ArenaCommand implements Command {
 
@@ -58,7 +68,7 @@ public final class ArenaCommand implements Command {
 
     @Override
     public String usage() {
-        return "usage: katakuti arena --game ID --bots A,B --games N [--seed S] [--time-ms T]\n"
+        return "usage: katakuti arena --game ID --bots A,B --games N [--seed S] [--time-ms T] [--save DIR]\n"
                 + "\n"
                 + "Bot A and bot B play N games of the game; A moves first in game 1, B in game 2,\n"
                 + "and so on. Prints one line a game, then as its last line one JSON object:\n"
@@ -71,7 +81,9 @@ public final class ArenaCommand implements Command {
                 + "  --bots A,B      two bot ids (katakuti bots lists them)\n"
                 + "  --games N       how many games\n"
                 + "  --seed S        the seed the bots' seeds come from (default: the clock; printed)\n"
-                + "  --time-ms T     each move's time budget in milliseconds (default 1000)\n";
+                + "  --time-ms T     each move's time budget in milliseconds (default 1000)\n"
+                + "  --save DIR      keep every game in DIR as a match log of its own (a match first to 1,\n"
+                + "                  the bot that moved first on side one; see docs/match-log.md)\n";
     }
 
     @Override
@@ -88,9 +100,19 @@ public final class ArenaCommand implements Command {
         }
         Tally tally = new Tally(settings.labels[0], settings.labels[1]);
         try {
+            long lastStart = Long.MIN_VALUE;
             for (int number = 1; number <= settings.games; number++) {
-                playOne(number, settings, players, tally, out);
+                // Every game gets a start of its own, so that no two logs of one run share a file.
+                long started = Math.max(System.currentTimeMillis(), lastStart + 1);
+                lastStart = started;
+                GameRecord game = playOne(number, settings, players, tally, out);
+                if (settings.save != null) {
+                    save(settings, number, game, started);
+                }
             }
+        } catch (IOException e) {
+            err.println("arena: cannot save the game in " + settings.save.folder() + ": " + e);
+            return 1;
         } catch (InterruptedException e) {
             err.println("arena: interrupted after " + tally.games() + " games");
             Thread.currentThread().interrupt();
@@ -104,8 +126,8 @@ public final class ArenaCommand implements Command {
         return 0;
     }
 
-    private static void playOne(int number, Settings settings, BotRunner[] players, Tally tally, PrintStream out)
-            throws InterruptedException {
+    private static GameRecord playOne(int number, Settings settings, BotRunner[] players, Tally tally,
+            PrintStream out) throws InterruptedException {
         // Game 1: A first; game 2: B first; and so on, as at the table.
         final int firstSlot = (number - 1) % 2;
         GameRecord game = BotGame.play(settings.game, players[firstSlot], players[1 - firstSlot], settings.timeMillis,
@@ -116,6 +138,23 @@ public final class ArenaCommand implements Command {
         out.println("game " + number + ": " + first + " (first) vs " + second + " (second): "
                 + result(game, first, second));
         out.flush();
+        return game;
+    }
+
+    /** Keeps one game as a match first to 1, the bot that moved first on side one (as {@link BotGame} records it). */
+    private static void save(Settings settings, int number, GameRecord game, long startedMillis) throws IOException {
+        int firstSlot = (number - 1) % 2;
+        PlayerInfo one = info(settings, firstSlot);
+        PlayerInfo two = info(settings, 1 - firstSlot);
+        MatchRecord record = MatchRecord.restore(settings.game, 1, one, two, startedMillis,
+                Collections.singletonList(game), false);
+        settings.save.save(record);
+    }
+
+    private static PlayerInfo info(Settings settings, int slot) {
+        BotFactory factory = settings.factories[slot];
+        PlayerKind kind = factory instanceof LevelBotFactory ? PlayerKind.BUILT_IN : PlayerKind.PLUGIN;
+        return PlayerInfo.bot(kind, factory.id(), factory.name(), null, Seeds.derive(settings.seed, slot));
     }
 
     /** E.g. {@code hard wins (line) in 27 moves}, {@code draw (full) in 9 moves}, or a forfeit with its cause. */
@@ -156,10 +195,12 @@ public final class ArenaCommand implements Command {
         int games;
         long seed;
         long timeMillis;
+        /** Where each game is kept as a log; null when not asked. */
+        MatchLogStore save;
 
         static Settings parse(List<String> args, BotCatalog bots) {
             Options options = new Options("arena").value("--game").value("--bots").value("--games")
-                    .value("--seed").value("--time-ms").parse(args);
+                    .value("--seed").value("--time-ms").value("--save").parse(args);
             Settings settings = new Settings();
             settings.game = Arguments.game(options.required("--game"));
             List<String> ids = botIds(options.required("--bots"));
@@ -174,6 +215,13 @@ public final class ArenaCommand implements Command {
             settings.games = (int) Arguments.number(options, "--games", 0, 1, 1_000_000);
             settings.timeMillis = Arguments.number(options, "--time-ms", 1000, 1, 3_600_000);
             settings.seed = options.number("--seed", System.currentTimeMillis());
+            String save = options.get("--save");
+            if (save != null) {
+                if (save.trim().isEmpty()) {
+                    throw new UsageException("--save needs a folder");
+                }
+                settings.save = new MatchLogStore(Paths.get(save), Main.version());
+            }
             return settings;
         }
 

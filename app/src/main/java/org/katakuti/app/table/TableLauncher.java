@@ -1,5 +1,6 @@
 package org.katakuti.app.table;
 
+import java.nio.file.Path;
 import java.util.Locale;
 
 import javax.swing.SwingUtilities;
@@ -7,6 +8,8 @@ import javax.swing.SwingUtilities;
 import org.katakuti.app.bots.BotCatalog;
 import org.katakuti.app.i18n.Language;
 import org.katakuti.app.i18n.Texts;
+import org.katakuti.app.log.DataFolder;
+import org.katakuti.app.log.MatchLogStore;
 import org.katakuti.app.prefs.FilePrefsStore;
 import org.katakuti.app.prefs.TablePrefs;
 
@@ -23,7 +26,24 @@ public final class TableLauncher {
 
     /** Opens the table window with the choices remembered in the user's home and the bots of the plugin folder. */
     public static void launch(String[] args) {
-        launch(new TablePrefs(FilePrefsStore.inUserHome()), BotCatalog.botClassLoader(System.err::println));
+        launch(DataFolder.current(null), null, "dev");
+    }
+
+    /**
+     * Opens the table window as {@link #launch(String[])} does, saving every
+     * match in {@code dataFolder}'s {@code matches} folder.
+     *
+     * @param logToOpen a match log to open (checked; the replay viewer will show it); null for none
+     * @param appVersion written in every log
+     */
+    public static void launch(Path dataFolder, Path logToOpen, String appVersion) {
+        launch(new TablePrefs(FilePrefsStore.inUserHome()), BotCatalog.botClassLoader(System.err::println),
+                dataFolder, logToOpen, appVersion);
+    }
+
+    /** Opens the table window with {@code prefs} and no match log (tests). */
+    public static void launch(final TablePrefs prefs, final ClassLoader botLoader) {
+        launch(prefs, botLoader, null, null, "dev");
     }
 
     /**
@@ -34,8 +54,12 @@ public final class TableLauncher {
      * black hole, while the look and feel loads.)
      *
      * @param botLoader where to look for computer players
+     * @param dataFolder where the match logs are kept; null to keep none
+     * @param logToOpen a match log to open; null for none
+     * @param appVersion written in every log
      */
-    public static void launch(final TablePrefs prefs, final ClassLoader botLoader) {
+    public static void launch(final TablePrefs prefs, final ClassLoader botLoader, final Path dataFolder,
+            final Path logToOpen, final String appVersion) {
         if (prefs.theme() == TablePrefs.Theme.SYSTEM) {
             // A head start, so the event thread finds the desktop's answer waiting.
             Themes.askSystemInBackground();
@@ -51,6 +75,9 @@ public final class TableLauncher {
                     StartupProbe.painted();
                 }
                 furnish(window, prefs);
+                if (dataFolder != null) {
+                    TableLog.attach(window, MatchLogStore.in(dataFolder, appVersion), botLoader, logToOpen);
+                }
             });
             window.setVisible(true);
         });

@@ -32,6 +32,7 @@ import org.katakuti.app.board.KapiPage;
 import org.katakuti.app.bots.BotCatalog;
 import org.katakuti.app.i18n.Language;
 import org.katakuti.app.i18n.Texts;
+import org.katakuti.app.player.Player;
 import org.katakuti.app.prefs.TablePrefs;
 import org.katakuti.app.prefs.TablePrefs.Theme;
 
@@ -43,7 +44,7 @@ import org.katakuti.app.prefs.TablePrefs.Theme;
 public final class TableWindow extends JFrame {
 
     /** How long the computer has for each move. */
-    static final long THINK_MILLIS = 1000;
+    public static final long THINK_MILLIS = 1000;
 
     private final TablePrefs prefs;
     private final ClassLoader botLoader;
@@ -182,9 +183,29 @@ public final class TableWindow extends JFrame {
     /** Starts a match at once (the start screen's button does this). */
     public void startMatch(MatchSetup setup) {
         leaveMatch();
-        lastSetup = setup;
         MatchSetup.Seated seated = setup.sitDown(System.nanoTime(), THINK_MILLIS, System.currentTimeMillis());
-        controller = new MatchController(seated.record, seated.one, seated.two, new SwingEventLoop());
+        play(seated.record, seated.one, seated.two, setup);
+    }
+
+    /**
+     * Goes on with a saved match, exactly where it was left: its players must be
+     * the record's ({@link MatchController}).
+     *
+     * @param rematch what a rematch sits down; null to offer the start screen instead
+     */
+    public void resumeMatch(MatchRecord record, Player one, Player two, MatchSetup rematch) {
+        leaveMatch();
+        play(record, one, two, rematch);
+    }
+
+    /** Goes on with a saved match; a rematch then starts from the start screen. */
+    public void resumeMatch(MatchRecord record, Player one, Player two) {
+        resumeMatch(record, one, two, null);
+    }
+
+    private void play(MatchRecord record, Player one, Player two, MatchSetup setup) {
+        lastSetup = setup;
+        controller = new MatchController(record, one, two, new SwingEventLoop());
         if (matchLog != null) {
             controller.addListener(matchLog);
         }
@@ -207,7 +228,7 @@ public final class TableWindow extends JFrame {
         cards.show(deck, "match");
         getRootPane().setDefaultButton(null);
         if (help != null && help.isVisible()) {
-            help.show(texts, setup.game());
+            help.show(texts, record.game());
         }
         controller.start();
         updateMatchActions();
@@ -309,7 +330,8 @@ public final class TableWindow extends JFrame {
             deck.remove(resultScreen);
         }
         final MatchSetup setup = lastSetup;
-        resultScreen = new ResultScreen(controller, texts, () -> startMatch(setup), this::showStart);
+        resultScreen = new ResultScreen(controller, texts,
+                setup == null ? this::showStart : () -> startMatch(setup), this::showStart);
         deck.add(resultScreen, "result");
         cards.show(deck, "result");
         getRootPane().setDefaultButton(resultScreen.rematchButton());
