@@ -311,7 +311,11 @@ public final class ReplayWindow extends JDialog {
         try {
             if (moveModel.getSize() != replay.plies() + 1 || moveModel.game != replay.gameIndex()) {
                 moveModel.changed();
+            }
+            if (slider.getMaximum() != replay.plies()) {
                 slider.setMaximum(replay.plies());
+            }
+            if (!Integer.valueOf(replay.gameIndex()).equals(games.getSelectedItem())) {
                 games.setSelectedItem(replay.gameIndex());
             }
             slider.setValue(ply);
@@ -385,14 +389,28 @@ public final class ReplayWindow extends JDialog {
         bind(window, "next", () -> replay.next(), KeyEvent.VK_RIGHT, KeyEvent.VK_KP_RIGHT);
         bind(window, "first", () -> replay.first(), KeyEvent.VK_HOME);
         bind(window, "last", () -> replay.last(), KeyEvent.VK_END);
+        release(getContentPane());
+    }
+
+    /**
+     * Lets Left, Right, Home and End through every part of the window (the
+     * list, the slider, the combo boxes and the list's scroll pane would use
+     * them), so the window's own bindings get them.
+     */
+    private static void release(java.awt.Container container) {
         int[] released = {KeyEvent.VK_LEFT, KeyEvent.VK_KP_LEFT, KeyEvent.VK_RIGHT, KeyEvent.VK_KP_RIGHT,
             KeyEvent.VK_HOME, KeyEvent.VK_END};
-        for (JComponent component : new JComponent[] {moves, slider, games, speed}) {
+        if (container instanceof JComponent) {
             for (int condition : new int[] {JComponent.WHEN_FOCUSED, JComponent.WHEN_ANCESTOR_OF_FOCUSED_COMPONENT}) {
-                InputMap map = component.getInputMap(condition);
+                InputMap map = ((JComponent) container).getInputMap(condition);
                 for (int key : released) {
                     map.put(KeyStroke.getKeyStroke(key, 0), "none");
                 }
+            }
+        }
+        for (Component child : container.getComponents()) {
+            if (child instanceof java.awt.Container) {
+                release((java.awt.Container) child);
             }
         }
     }
