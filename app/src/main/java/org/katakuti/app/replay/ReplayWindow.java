@@ -112,7 +112,7 @@ public final class ReplayWindow extends JDialog {
         iconTwo = new MarkIcon(false, goti, 16);
 
         JPanel content = new JPanel(new MigLayout("insets 8 10 8 10, fill, gap 6 6",
-                "[grow,fill][170:190:260,fill]", "[][][grow,fill][][][]"));
+                "[grow,fill][170:190:260,fill]", "[][][grow,fill][]0[][][]"));
 
         JPanel bar = new JPanel(new MigLayout("insets 0, fillx, gap 8",
                 "[grow 1,fill,sg side][center][grow 1,fill,sg side]"));
@@ -173,8 +173,9 @@ public final class ReplayWindow extends JDialog {
         message.setName("replay-message");
         result.setName("replay-result");
         TextStyle.STRONG.applyTo(result);
-        content.add(message, "span 2, wmin 0, split 2");
-        content.add(result, "wmin 0, growx 0, wrap");
+        // the result has a line of its own (kept while hidden, so the board does not jump at the end)
+        content.add(message, "span 2, wmin 0, wrap");
+        content.add(result, "span 2, wmin 0, wrap");
 
         slider.setName("replay-slider");
         slider.addChangeListener(e -> {
@@ -233,7 +234,7 @@ public final class ReplayWindow extends JDialog {
         applyTexts(texts);
         loadGame();
         setSize(new Dimension(880, 740));
-        setMinimumSize(new Dimension(560, 520));
+        setMinimumSize(new Dimension(640, 560));
         placeBeside(owner);
     }
 
@@ -342,10 +343,20 @@ public final class ReplayWindow extends JDialog {
         result.setText(resultText == null ? "" : resultText);
         result.setToolTipText(resultText == null ? null : replay.game().detail());
         result.setVisible(resultText != null);
+        JButton focused = null;
+        for (JButton button : new JButton[] {first, previous, next, last}) {
+            if (button.hasFocus()) {
+                focused = button;
+            }
+        }
         first.setEnabled(!replay.isAtStart());
         previous.setEnabled(!replay.isAtStart());
         next.setEnabled(!replay.isAtEnd());
         last.setEnabled(!replay.isAtEnd());
+        if (focused != null && !focused.isEnabled()) {
+            // a button pressed to the end of the game is now off: the keys go on from the list
+            moves.requestFocusInWindow();
+        }
         play.setEnabled(replay.plies() > 0);
         play.setText(texts.get(timer.isRunning() ? "replay.pause" : "replay.play"));
         getContentPane().revalidate();

@@ -273,7 +273,7 @@ class ReplayGuiTest {
         DialogFixture dialog = showing();
         MatchRecord record = table.controller().record();
         dialog.comboBox("replay-game").requireItemCount(2);
-        assertThat(dialog.comboBox("replay-game").contents()[1]).isEqualTo("Game 2: not finished (2 moves)");
+        assertThat(dialog.comboBox("replay-game").contents()[1]).isEqualTo("Game 2: not finished (moves played: 2)");
         dialog.comboBox("replay-game").selectItem(1);
         dialog.button("replay-last").click();
         requireAt(dialog, record, 1, 2);
@@ -288,6 +288,39 @@ class ReplayGuiTest {
         table.play(Arrays.asList("c3"));
         assertThat(GuiActionRunner.execute(() -> table.controller().record().current().plies()))
                 .as("the match goes on after the replay").isEqualTo(3);
+    }
+
+    @Test
+    void aForfeitIsSaidInWordsAndNothingIsCutInASmallNepaliWindow() {
+        table = TableFixture.open();
+        MatchRecord record = MatchRecord.start(Games.FIVE_IN_A_ROW, 3, PlayerInfo.person("Asha"),
+                PlayerInfo.bot(org.katakuti.api.match.PlayerKind.BUILT_IN, "hard", "Hard", null, 7L), 0);
+        record = play(record, Arrays.asList("e5", "d4", "f6"));
+        MatchRecord forfeited = record.forfeit(Side.TWO, org.katakuti.api.match.Forfeit.TIME,
+                "still thinking after 2000 ms");
+        DialogFixture dialog = open(forfeited);
+        dialog.button("replay-last").click();
+        requireAt(dialog, forfeited, 0, 3);
+        dialog.label("replay-result").requireText("Asha wins: Computer (Hard) forfeits: out of time.");
+        assertThat(dialog.label("replay-result").target().getToolTipText()).isEqualTo("still thinking after 2000 ms");
+        GuiActionRunner.execute(() -> table.frame.setLanguage(Language.NEPALI));
+        dialog.resizeTo(new java.awt.Dimension(640, 560));
+        table.robot.waitForIdle();
+        dialog.label("replay-result").requireText("Asha जित्यो: कम्प्युटर (कठिन) हार्यो: समय सकियो।");
+        table.screenshot(window(dialog), "replay-forfeit-small-light-ne");
+        GuiActionRunner.execute(() -> {
+            for (String name : new String[] {"replay-result", "replay-message", "replay-first", "replay-previous",
+                "replay-play", "replay-next", "replay-last", "replay-speed"}) {
+                javax.swing.JComponent part = (javax.swing.JComponent) table.robot.finder()
+                        .findByName(dialog.target(), name, false);
+                assertThat(part.getWidth()).as(name + " is not cut").isGreaterThanOrEqualTo(
+                        part.getPreferredSize().width);
+                java.awt.Point at = javax.swing.SwingUtilities.convertPoint(part, part.getWidth(), 0,
+                        window(dialog).getContentPane());
+                assertThat(at.x).as(name + " inside the window").isLessThanOrEqualTo(
+                        window(dialog).getContentPane().getWidth());
+            }
+        });
     }
 
     /** A game of every kind opens in the replay with the right board; used for the screenshots of each. */

@@ -166,7 +166,7 @@ class ReplayTest {
         replay.last();
         assertThat(replay.resultText(english)).isEqualTo("The game goes on from here.");
         assertThat(replay.gameLine(english, 0)).isEqualTo("Game 1: Asha wins: a line.");
-        assertThat(replay.gameLine(english, 2)).isEqualTo("Game 3: not finished (1 moves)");
+        assertThat(replay.gameLine(english, 2)).isEqualTo("Game 3: not finished (moves played: 1)");
     }
 
     @Test
