@@ -14,14 +14,14 @@ import org.katakuti.app.board.Ink;
 import org.katakuti.app.board.MarkIcon;
 
 /** One player's corner of the score bar: mark, name, jit count, and a coloured edge on their palo. */
-final class SideCard extends JPanel {
+public final class SideCard extends JPanel {
 
     private final MarkIcon icon;
     private final JLabel name = new JLabel();
     private final JLabel jit = new JLabel();
     private final JLabel wins = new JLabel();
 
-    SideCard(boolean sideOne, boolean goti, String componentName) {
+    public SideCard(boolean sideOne, boolean goti, String componentName) {
         super(new MigLayout("insets 6 10 6 10, gapx 8", "[][grow][]"));
         setName(componentName);
         icon = new MarkIcon(sideOne, goti, 30);
@@ -38,19 +38,19 @@ final class SideCard extends JPanel {
     }
 
     /** @param winCount the player's wins, already in the language's digits */
-    void show(String playerName, String winCount, String jitWord) {
+    public void show(String playerName, String winCount, String jitWord) {
         name.setText(playerName);
         wins.setText(winCount);
         jit.setText(jitWord);
     }
 
-    void setInk(Ink ink) {
+    public void setInk(Ink ink) {
         icon.setInk(ink);
         repaint();
     }
 
     /** A thick accent edge while it is this player's palo, a faint one otherwise. */
-    void setPalo(boolean palo) {
+    public void setPalo(boolean palo) {
         Color accent = UIManager.getColor("Component.accentColor");
         if (accent == null) {
             accent = UIManager.getColor("Component.focusColor");

@@ -60,6 +60,7 @@ public final class TableWindow extends JFrame {
     private MatchScreen matchScreen;
     private ResultScreen resultScreen;
     private HelpWindow help;
+    private org.katakuti.app.replay.ReplayWindow replay;
     private MatchListener matchLog;
     /** Keeps the Match menu's take-back and resign in step with the match. */
     private final MatchListener matchActions = new MatchListener() {
@@ -93,6 +94,7 @@ public final class TableWindow extends JFrame {
     private final JMenuItem newMatch = new JMenuItem();
     private final JMenuItem takeBack = new JMenuItem();
     private final JMenuItem resign = new JMenuItem();
+    private final JMenuItem replayItem = new JMenuItem();
     private final JMenuItem quit = new JMenuItem();
     private final JMenu viewMenu = new JMenu();
     private final JMenu themeMenu = new JMenu();
@@ -263,6 +265,17 @@ public final class TableWindow extends JFrame {
         boolean playing = controller != null && matchScreen != null && matchScreen.isShowing();
         takeBack.setEnabled(playing && controller.canTakeBack());
         resign.setEnabled(playing && controller.resigner() != null);
+        replayItem.setEnabled(controller != null
+                && controller.record().games().stream().anyMatch(game -> game.plies() > 0));
+    }
+
+    /** Opens a replay of {@code record} beside the table (never modal), in place of one already open. */
+    public void openReplay(org.katakuti.api.match.MatchRecord record) {
+        if (replay != null) {
+            replay.dispose();
+        }
+        replay = new org.katakuti.app.replay.ReplayWindow(this, record, texts, ink);
+        replay.open();
     }
 
     /** Back to the start screen (asking first when a match is in progress). */
@@ -298,6 +311,9 @@ public final class TableWindow extends JFrame {
         if (matchScreen != null) {
             matchScreen.setInk(ink);
             matchScreen.applyTexts(texts);
+        }
+        if (replay != null) {
+            replay.setInk(ink);
         }
         themeItems[theme.ordinal()].setSelected(true);
     }
@@ -352,6 +368,9 @@ public final class TableWindow extends JFrame {
         prefs.save();
         if (help != null) {
             help.dispose();
+        }
+        if (replay != null) {
+            replay.dispose();
         }
         dispose();
     }
@@ -412,6 +431,9 @@ public final class TableWindow extends JFrame {
         matchMenu.addSeparator();
         matchMenu.add(takeBack);
         matchMenu.add(resign);
+        replayItem.setName("menu-replay");
+        replayItem.addActionListener(e -> openReplay(controller.record()));
+        matchMenu.add(replayItem);
         matchMenu.addSeparator();
         matchMenu.add(quit);
         bar.add(matchMenu);
@@ -460,6 +482,7 @@ public final class TableWindow extends JFrame {
         newMatch.setText(texts.get("menu.newMatch"));
         takeBack.setText(texts.get("menu.takeBack"));
         resign.setText(texts.get("menu.resign"));
+        replayItem.setText(texts.get("menu.replay"));
         quit.setText(texts.get("menu.quit"));
         viewMenu.setText(texts.get("menu.view"));
         themeMenu.setText(texts.get("menu.theme"));
@@ -480,6 +503,9 @@ public final class TableWindow extends JFrame {
         }
         if (help != null && help.isVisible()) {
             openHelp();
+        }
+        if (replay != null) {
+            replay.applyTexts(texts);
         }
     }
 }

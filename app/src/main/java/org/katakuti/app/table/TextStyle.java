@@ -19,7 +19,7 @@ import javax.swing.plaf.UIResource;
  * itself costs another 30 ms of class loading. Bold of the regular size is
  * what those machines end up showing anyway.
  */
-enum TextStyle {
+public enum TextStyle {
     /** The big heading of a screen. */
     TITLE("h1.regular.font", Font.BOLD),
     /** The second line of a screen's heading. */
@@ -45,7 +45,7 @@ enum TextStyle {
      * language switch keeps the same UI object, so no "UI" change is fired;
      * the font change is), and the style then goes back on.
      */
-    void applyTo(final JComponent component) {
+    public void applyTo(final JComponent component) {
         component.setFont(font());
         component.addPropertyChangeListener("font", e -> {
             Font styled = font();
@@ -56,7 +56,7 @@ enum TextStyle {
     }
 
     /** @return this style's font under the look and feel installed now */
-    Font font() {
+    public Font font() {
         Font base = UIManager.getFont(key);
         if (base == null) {
             base = UIManager.getFont("Label.font");
