@@ -170,7 +170,8 @@ final class StartScreen extends JPanel implements Localized {
         form.add(opponentLabel, "newline 16");
         form.add(opponent);
         searching.setQuiet(true);
-        form.add(searching, "newline 0, skip, growx, wmin 0");
+        // its line keeps its room once the computer players are found, so the rows below never jump up
+        form.add(searching, "newline 0, skip, growx, wmin 0, hidemode 0");
         form.add(botSideLabel, "newline 6");
         form.add(botSide);
         form.add(hint, "newline 16, span 2, growx, wmin 0");
