@@ -32,7 +32,8 @@ final class InputSyncedRobot implements InvocationHandler {
     /** What only asks or tidies up: nothing to wait for. */
     private static final Set<String> NO_INPUT = new HashSet<>(Arrays.asList("hierarchy", "finder", "printer",
             "settings", "isActive", "isDragging", "isReadyForInput", "findActivePopupMenu",
-            "requireNoJOptionPaneIsShowing", "cleanUp", "cleanUpWithoutDisposingWindows"));
+            "requireNoJOptionPaneIsShowing", "cleanUp", "cleanUpWithoutDisposingWindows", "toString", "equals",
+            "hashCode"));
 
     private final Robot robot;
     private final java.awt.Robot awt;
