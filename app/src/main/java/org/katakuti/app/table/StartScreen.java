@@ -172,7 +172,8 @@ final class StartScreen extends JPanel implements Localized {
         form.add(playerTwo, "growx, wmin 0");
         form.add(nameTwo, "newline 4, skip, growx, wmin 0");
         searching.setQuiet(true);
-        form.add(searching, "newline 0, skip, growx, wmin 0");
+        // its line keeps its room once the computer players are found, so the rows below never jump up
+        form.add(searching, "newline 0, skip, growx, wmin 0, hidemode 0");
         form.add(hint, "newline 16, span 2, growx, wmin 0");
 
         play.setName("play");

@@ -4,11 +4,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Frame;
 
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.GenericTypeMatcher;
+import org.assertj.swing.core.NameMatcher;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.Test;
 import org.katakuti.app.prefs.MemoryPrefsStore;
 import org.katakuti.app.prefs.TablePrefs;
@@ -20,7 +23,7 @@ class LaunchGuiTest {
     @Test
     void theLaunchedWindowShowsTheStartScreenAfterItsBlankPage() {
         TableFixture.requireDisplay();
-        Robot robot = BasicRobot.robotWithNewAwtHierarchy();
+        Robot robot = InputSyncedRobot.withNewAwtHierarchy();
         try {
             TablePrefs prefs = new TablePrefs(new MemoryPrefsStore());
             prefs.setTheme(TablePrefs.Theme.LIGHT);
@@ -32,6 +35,13 @@ class LaunchGuiTest {
                     return "table".equals(frame.getName()) && frame.isShowing();
                 }
             }).withTimeout(10_000).using(robot);
+            // the window is found as soon as it shows its blank page; the start screen comes after that page is drawn
+            Pause.pause(new Condition("the start screen is on show") {
+                @Override
+                public boolean test() {
+                    return !robot.finder().findAll(window.target(), new NameMatcher("start", true)).isEmpty();
+                }
+            }, Timeout.timeout(10_000));
             window.panel("start").requireVisible();
             window.button("play").requireEnabled();
             assertThat(window.target().getTitle()).isEqualTo("Katakuti");

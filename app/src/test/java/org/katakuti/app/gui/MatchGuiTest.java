@@ -7,7 +7,6 @@ import java.awt.event.KeyEvent;
 import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
 
-import javax.swing.JComboBox;
 import javax.swing.JLabel;
 
 import org.assertj.swing.edt.GuiActionRunner;
@@ -362,19 +361,24 @@ class MatchGuiTest {
 
     @Test
     void aComputerOpponentFromThePluginListThinksVisiblyAndAnswers() {
-        JComboBox<?> opponents = table.window.comboBox("playerTwo").target();
-        Pause.pause(new Condition("the computer players are listed") {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(() -> opponents.getItemCount() > 1);
-            }
-        }, Timeout.timeout(10_000));
+        // (the table fixture waits for the computer players to be listed)
         table.window.radioButton("game-tic-tac-toe").click();
         table.window.comboBox("playerTwo").selectItem("Computer: First legal");
         table.window.button("play").click();
-        table.click("b2");
-        table.window.progressBar("thinking").requireVisible();
-        table.window.label("palo").requireText("Computer (First legal) is thinking…");
+        SlowFirstMoveBotFactory.holdAnswers();
+        try {
+            table.click("b2");
+            Pause.pause(new Condition("the computer is thinking") {
+                @Override
+                public boolean test() {
+                    return GuiActionRunner.execute(() -> table.controller().thinking() != null);
+                }
+            }, Timeout.timeout(10_000));
+            table.window.progressBar("thinking").requireVisible();
+            table.window.label("palo").requireText("Computer (First legal) is thinking…");
+        } finally {
+            SlowFirstMoveBotFactory.answer();
+        }
         Pause.pause(new Condition("the computer has answered") {
             @Override
             public boolean test() {

@@ -11,12 +11,15 @@ import java.io.IOException;
 import java.util.List;
 
 import javax.imageio.ImageIO;
+import javax.swing.JComboBox;
 import javax.swing.JComponent;
 
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
 import org.katakuti.api.rules.Move;
 import org.katakuti.app.board.BoardView;
 import org.katakuti.app.prefs.MemoryPrefsStore;
@@ -41,12 +44,29 @@ final class TableFixture implements AutoCloseable {
 
     private TableFixture(TablePrefs prefs) {
         this.prefs = prefs;
-        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot = InputSyncedRobot.withNewAwtHierarchy();
         robot.settings().delayBetweenEvents(15);
         robot.settings().eventPostingDelay(30);
         frame = GuiActionRunner.execute(() -> TableLauncher.open(prefs, TableFixture.class.getClassLoader()));
         window = new FrameFixture(robot, frame);
         window.show(new java.awt.Dimension(820, 760));
+        waitForTheComputerPlayers();
+    }
+
+    /**
+     * The window looks for computer players once it is open, and fills the
+     * start screen's opponent list (and drops its "searching" line) when they
+     * are found: a test clicks on the start screen only after that.
+     */
+    private void waitForTheComputerPlayers() {
+        JComboBox<?> opponents = (JComboBox<?>) robot.finder().findByName(frame, "opponent", false);
+        Pause.pause(new Condition("the computer players are listed") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> opponents.getItemCount() > 1);
+            }
+        }, Timeout.timeout(10_000));
+        robot.waitForIdle();
     }
 
     /** Fails (never skips) without a display: GUI tests are part of the build. */
