@@ -53,6 +53,38 @@ final class ThreatSearch {
         return search(budget, attacks, threes, maxPositions, maxNanos);
     }
 
+    /**
+     * Whether marking {@code square} (empty) starts a forced win for the player to
+     * move: a five at once, or a threat after which every defence loses to more
+     * threats, as in {@link #vcf} ({@code threes == 0}) and {@link #vct}. False
+     * also when none was found within the limits.
+     */
+    boolean startsWin(Budget budget, int square, int attacks, int threes, long maxPositions, long maxNanos) {
+        this.budget = budget;
+        this.foursOnly = threes == 0;
+        budget.cap(maxPositions, maxNanos);
+        try {
+            int me = board.toMove();
+            int threat = board.threat(square, me);
+            if (threat == Shapes.WIN) {
+                return true;
+            }
+            if (attacks == 0) {
+                return false;
+            }
+            boolean isFour = threat >= Shapes.FOUR_ONLY;
+            boolean blocks = board.count(3 - me, Shapes.WIN) == 1;
+            board.play(square);
+            try {
+                return defend(1, attacks - 1, isFour || blocks ? threes : Math.max(0, threes - 1));
+            } finally {
+                board.undo();
+            }
+        } finally {
+            budget.release();
+        }
+    }
+
     private int search(Budget budget, int attacks, int threes, long maxPositions, long maxNanos) {
         this.budget = budget;
         this.foursOnly = threes == 0;

@@ -74,6 +74,7 @@ final class AlphaBetaSearch {
     private int depthReached;
     private int iteration;
     private int score;
+    private int completedScore;
 
     /**
      * @param quiescence whether to follow captures past the nominal depth
@@ -105,6 +106,7 @@ final class AlphaBetaSearch {
         this.stopped = false;
         this.depthReached = 0;
         this.score = 0;
+        this.completedScore = 0;
         table.nextGeneration();
         for (int[] pair : killers) {
             Arrays.fill(pair, NO_MOVE);
@@ -124,6 +126,7 @@ final class AlphaBetaSearch {
                 break;
             }
             depthReached = depth;
+            completedScore = score;
             if (Math.abs(score) >= WON && 2 * (WIN - Math.abs(score)) <= depth) {
                 break; // a forced result well inside the horizon: deeper will not change it
             }
@@ -142,6 +145,14 @@ final class AlphaBetaSearch {
     /** @return the last iteration the last {@link #run} completed */
     int depthReached() {
         return depthReached;
+    }
+
+    /**
+     * @return the score of the last iteration the last {@link #run} completed, for
+     *     the seat to move at the root (0 when none was)
+     */
+    int completedScore() {
+        return completedScore;
     }
 
     /** @return the score of the move chosen, for the seat to move at the root */

@@ -134,6 +134,38 @@ final class UctSearch {
         return visits[0] == 0 ? 0.5 : 1 - halfPoints[0] / (2.0 * visits[0]);
     }
 
+    /**
+     * @return the expected score of the seat to move at the root, 0..1, read from
+     *     the move {@link #bestMove()} gives: what the search expects with its
+     *     best play, rather than the average over everything it tried
+     */
+    double bestScore() {
+        if (state[0] != UNKNOWN || firstChild[0] < 0) {
+            return rootScore();
+        }
+        int best = -1;
+        for (int c = firstChild[0]; c < firstChild[0] + childCount[0]; c++) {
+            if (state[c] == WON) {
+                return 1;
+            }
+            if (best < 0 || better(c, best)) {
+                best = c;
+            }
+        }
+        if (state[best] == LOST) {
+            return 0;
+        }
+        if (state[best] == DRAWN) {
+            return 0.5;
+        }
+        return visits[best] == 0 ? rootScore() : halfPoints[best] / (2.0 * visits[best]);
+    }
+
+    /** @return true when the search proved the root's result */
+    boolean solved() {
+        return state[0] != UNKNOWN;
+    }
+
     private void iterate() {
         int node = 0;
         int depth = 0;
