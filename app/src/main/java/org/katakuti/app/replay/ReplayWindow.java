@@ -36,6 +36,8 @@ import org.katakuti.api.match.Match;
 import org.katakuti.api.match.MatchRecord;
 import org.katakuti.api.match.Side;
 import org.katakuti.app.board.BoardView;
+import org.katakuti.app.eye.Kind;
+import org.katakuti.app.eye.Verdict;
 import org.katakuti.app.board.BoardViews;
 import org.katakuti.app.board.Ink;
 import org.katakuti.app.board.MarkIcon;
@@ -82,6 +84,9 @@ public final class ReplayWindow extends JDialog {
     private final MarkIcon iconTwo;
     private final JLabel message = new JLabel(" ");
     private final JLabel result = new JLabel(" ");
+    /** What the solver's eye says of the move on show. */
+    private final JLabel verdict = new JLabel(" ");
+    private final ReplayEye eye = new ReplayEye(this::eyeChanged);
     private final JSlider slider = new JSlider(0, 0, 0);
     private final JButton first = new JButton();
     private final JButton previous = new JButton();
@@ -176,6 +181,8 @@ public final class ReplayWindow extends JDialog {
         // the result has a line of its own (kept while hidden, so the board does not jump at the end)
         content.add(message, "span 2, wmin 0, wrap");
         content.add(result, "span 2, wmin 0, wrap");
+        verdict.setName("replay-verdict");
+        content.add(verdict, "span 2, wmin 0, wrap");
 
         slider.setName("replay-slider");
         slider.addChangeListener(e -> {
@@ -226,6 +233,7 @@ public final class ReplayWindow extends JDialog {
             @Override
             public void windowClosed(WindowEvent e) {
                 timer.stop();
+                eye.stop();
             }
         });
         replay.addListener(r -> refresh());
@@ -343,6 +351,8 @@ public final class ReplayWindow extends JDialog {
         result.setText(resultText == null ? "" : resultText);
         result.setToolTipText(resultText == null ? null : replay.game().detail());
         result.setVisible(resultText != null);
+        eye.look(replay.game());
+        showVerdict();
         JButton focused = null;
         for (JButton button : new JButton[] {first, previous, next, last}) {
             if (button.hasFocus()) {
@@ -439,6 +449,31 @@ public final class ReplayWindow extends JDialog {
     }
 
     /** Right of the owner when the screen has room, else left of it, else over it. */
+    /** A verdict came: the list marks it, and the line under the board says it if it is the move on show. */
+    private void eyeChanged() {
+        moves.repaint();
+        showVerdict();
+    }
+
+    private void showVerdict() {
+        int ply = replay.ply();
+        if (ply == 0) {
+            verdict.setText(" ");
+            return;
+        }
+        Verdict judged = eye.verdict(ply - 1);
+        if (judged == null) {
+            verdict.setText(eye.isDone() ? " " : texts.get("replay.eye.looking"));
+            verdict.setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
+            return;
+        }
+        verdict.setText(texts.get(judged.kind().nameKey()) + ": " + texts.format(judged.key(), judged.arguments()));
+        verdict.setToolTipText(verdict.getText());
+        verdict.setForeground(javax.swing.UIManager.getColor("Label.foreground"));
+        // a mistake stands out in bold, the way the result does
+        verdict.setFont(judged.isMistake() ? TextStyle.STRONG.font() : javax.swing.UIManager.getFont("Label.font"));
+    }
+
     private void placeBeside(Window owner) {
         if (owner == null || !owner.isShowing()) {
             setLocationByPlatform(true);
@@ -490,14 +525,25 @@ public final class ReplayWindow extends JDialog {
         }
     }
 
-    /** "12. h8" beside the mark of who played it. */
+    /** How the list marks a judged move, the way chess books do: "?" a mistake, "!" the only move that held. */
+    private static String mark(Verdict judged) {
+        if (judged == null) {
+            return "";
+        }
+        if (judged.isMistake()) {
+            return judged.kind() == Kind.BLUNDER ? " ??" : " ?";
+        }
+        return judged.kind() == Kind.ONLY_MOVE ? " !" : "";
+    }
+
+    /** "12. h8" beside the mark of who played it, and the eye's mark once the move is judged. */
     private final class MoveRenderer extends DefaultListCellRenderer {
         @Override
         public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean selected,
                 boolean focused) {
             int number = (Integer) value;
             String text = number == 0 ? texts.get("replay.startRow")
-                    : texts.number(number) + ". " + replay.move(number);
+                    : texts.number(number) + ". " + replay.move(number) + mark(eye.verdict(number - 1));
             super.getListCellRendererComponent(list, text, index, selected, focused);
             setIcon(number == 0 ? null : replay.moverOf(number) == Side.ONE ? iconOne : iconTwo);
             setIconTextGap(8);

@@ -45,21 +45,28 @@ final class TableFixture implements AutoCloseable {
     private TableFixture(TablePrefs prefs) {
         this.prefs = prefs;
         robot = InputSyncedRobot.withNewAwtHierarchy();
-        robot.settings().delayBetweenEvents(15);
-        robot.settings().eventPostingDelay(30);
-        frame = GuiActionRunner.execute(() -> TableLauncher.open(prefs, TableFixture.class.getClassLoader()));
-        window = new FrameFixture(robot, frame);
-        window.show(new java.awt.Dimension(820, 760));
-        waitForTheComputerPlayers();
+        try {
+            robot.settings().delayBetweenEvents(15);
+            robot.settings().eventPostingDelay(30);
+            frame = GuiActionRunner.execute(() -> TableLauncher.open(prefs, TableFixture.class.getClassLoader()));
+            window = new FrameFixture(robot, frame);
+            window.show(new java.awt.Dimension(820, 760));
+            waitForTheComputerPlayers();
+        } catch (RuntimeException | Error e) {
+            // the robot holds the screen lock: a fixture that fails to open must give it back,
+            // or every later GUI test in this JVM waits for it forever
+            robot.cleanUp();
+            throw e;
+        }
     }
 
     /**
      * The window looks for computer players once it is open, and fills the
-     * start screen's opponent list (and drops its "searching" line) when they
+     * start screen's player lists (and drops its "searching" line) when they
      * are found: a test clicks on the start screen only after that.
      */
     private void waitForTheComputerPlayers() {
-        JComboBox<?> opponents = (JComboBox<?>) robot.finder().findByName(frame, "opponent", false);
+        JComboBox<?> opponents = (JComboBox<?>) robot.finder().findByName(frame, "playerTwo", false);
         Pause.pause(new Condition("the computer players are listed") {
             @Override
             public boolean test() {
