@@ -54,6 +54,7 @@ public final class TableLog {
     public static TableLog attach(TableWindow window, MatchLogStore store, ClassLoader botLoader, Path logToOpen) {
         final TableLog log = new TableLog(window, store, botLoader);
         window.setMatchLog(log.saver);
+        window.setLog(log);
         window.addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosed(WindowEvent e) {
@@ -69,6 +70,11 @@ public final class TableLog {
         return log;
     }
 
+    /** @return the folder of saved matches */
+    public MatchLogStore store() {
+        return store;
+    }
+
     /** @return the saver on the window's hook */
     public MatchSaver saver() {
         return saver;
@@ -80,10 +86,11 @@ public final class TableLog {
     }
 
     /**
-     * Checks the log the player named. A bad one is told with the file and the
+     * Opens the log the player named in the replay, once it has been read and
+     * re-checked off the event thread. A bad one is told with the file and the
      * first bad move; the file is left as it is.
      */
-    private void open(final Path file) {
+    public void open(final Path file) {
         new SwingWorker<MatchRecord, Void>() {
             @Override
             protected MatchRecord doInBackground() throws LogException {
@@ -93,10 +100,7 @@ public final class TableLog {
             @Override
             protected void done() {
                 try {
-                    MatchRecord record = get();
-                    // The replay viewer plugs in here:
-                    // new org.katakuti.app.replay.ReplayWindow(window, record, window.texts(), ink).setVisible(true);
-                    System.err.println("katakuti: " + file + ": a sound log of " + record);
+                    window.openReplay(get());
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {

@@ -62,6 +62,8 @@ public final class TableWindow extends JFrame {
     private HelpWindow help;
     private org.katakuti.app.replay.ReplayWindow replay;
     private MatchListener matchLog;
+    /** The saved matches; null when the table keeps none (as in most tests). */
+    private TableLog log;
     /** Keeps the Match menu's take-back and resign in step with the match. */
     private final MatchListener matchActions = new MatchListener() {
         @Override
@@ -92,6 +94,8 @@ public final class TableWindow extends JFrame {
 
     private final JMenu matchMenu = new JMenu();
     private final JMenuItem newMatch = new JMenuItem();
+    private final JMenuItem matches = new JMenuItem();
+    private final JMenuItem openLog = new JMenuItem();
     private final JMenuItem takeBack = new JMenuItem();
     private final JMenuItem resign = new JMenuItem();
     private final JMenuItem replayItem = new JMenuItem();
@@ -155,6 +159,7 @@ public final class TableWindow extends JFrame {
         deck.add(start, "start");
         setContentPane(deck);
         buildMenus();
+        acceptDroppedLogs();
         updateMatchActions();
         applyTexts();
         getRootPane().setDefaultButton(start.playButton());
@@ -175,6 +180,60 @@ public final class TableWindow extends JFrame {
         if (controller != null && log != null) {
             controller.addListener(log);
         }
+    }
+
+    /**
+     * The saved matches, for the Matches window, Open a match log and a log
+     * dropped on the window.
+     */
+    void setLog(TableLog savedMatches) {
+        this.log = savedMatches;
+        matches.setEnabled(true);
+        openLog.setEnabled(true);
+    }
+
+    /** Opens the Matches window on the saved matches. */
+    public void openMatches() {
+        if (log != null) {
+            new MatchesWindow(this, log.store(), texts, this::openReplay).setVisible(true);
+        }
+    }
+
+    /** Asks for a match log file and opens it in the replay. */
+    private void chooseLog() {
+        javax.swing.JFileChooser chooser = new javax.swing.JFileChooser(log.store().folder().toFile());
+        chooser.setFileFilter(new javax.swing.filechooser.FileNameExtensionFilter("JSON", "json"));
+        if (chooser.showOpenDialog(this) == javax.swing.JFileChooser.APPROVE_OPTION) {
+            log.open(chooser.getSelectedFile().toPath());
+        }
+    }
+
+    /** A match log dropped on the window opens in the replay, like one chosen from the menu. */
+    private void acceptDroppedLogs() {
+        getRootPane().setTransferHandler(new javax.swing.TransferHandler() {
+            @Override
+            public boolean canImport(TransferSupport support) {
+                return log != null && support.isDataFlavorSupported(java.awt.datatransfer.DataFlavor.javaFileListFlavor);
+            }
+
+            @Override
+            public boolean importData(TransferSupport support) {
+                if (!canImport(support)) {
+                    return false;
+                }
+                try {
+                    @SuppressWarnings("unchecked")
+                    java.util.List<java.io.File> files = (java.util.List<java.io.File>) support.getTransferable()
+                            .getTransferData(java.awt.datatransfer.DataFlavor.javaFileListFlavor);
+                    for (java.io.File file : files) {
+                        log.open(file.toPath());
+                    }
+                    return !files.isEmpty();
+                } catch (java.awt.datatransfer.UnsupportedFlavorException | java.io.IOException e) {
+                    return false;
+                }
+            }
+        });
     }
 
     /** @return the match in play; null before the first */
@@ -417,17 +476,26 @@ public final class TableWindow extends JFrame {
     private void buildMenus() {
         JMenuBar bar = new JMenuBar();
         newMatch.setName("menu-newMatch");
-        newMatch.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_N, java.awt.Toolkit.getDefaultToolkit()
-                .getMenuShortcutKeyMask()));
-        newMatch.addActionListener(e -> showStart());
         int shortcut = java.awt.Toolkit.getDefaultToolkit().getMenuShortcutKeyMask();
+        newMatch.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_N, shortcut));
+        newMatch.addActionListener(e -> showStart());
         takeBack.setName("menu-takeBack");
         takeBack.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_Z, shortcut));
         takeBack.addActionListener(e -> takeBack());
         resign.setName("menu-resign");
         resign.addActionListener(e -> resign());
+        quit.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_Q, shortcut));
         quit.addActionListener(e -> quit());
+        matches.setName("menu-matches");
+        matches.setEnabled(log != null);
+        matches.addActionListener(e -> openMatches());
+        openLog.setName("menu-openLog");
+        openLog.setEnabled(log != null);
+        openLog.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_O, shortcut));
+        openLog.addActionListener(e -> chooseLog());
         matchMenu.add(newMatch);
+        matchMenu.add(matches);
+        matchMenu.add(openLog);
         matchMenu.addSeparator();
         matchMenu.add(takeBack);
         matchMenu.add(resign);
@@ -480,6 +548,8 @@ public final class TableWindow extends JFrame {
         setTitle(texts.get("app.title"));
         matchMenu.setText(texts.get("menu.match"));
         newMatch.setText(texts.get("menu.newMatch"));
+        matches.setText(texts.get("menu.matches"));
+        openLog.setText(texts.get("menu.openLog"));
         takeBack.setText(texts.get("menu.takeBack"));
         resign.setText(texts.get("menu.resign"));
         replayItem.setText(texts.get("menu.replay"));
