@@ -17,6 +17,8 @@ import java.util.function.Consumer;
 import java.util.jar.JarFile;
 
 import org.katakuti.api.bot.BotFactory;
+import org.katakuti.api.match.PlayerInfo;
+import org.katakuti.api.match.PlayerKind;
 import org.katakuti.api.rules.Game;
 
 /**
@@ -242,5 +244,14 @@ public final class BotCatalog {
             text.append(')');
         }
         return text.toString().replace('\n', ' ');
+    }
+
+    /**
+     * @return who a bot of {@code factory} is, for a match record: a built-in level
+     *     or a plugin, by its id and name, with its seed
+     */
+    public static PlayerInfo playerInfo(BotFactory factory, long seed) {
+        PlayerKind kind = factory instanceof LevelBotFactory ? PlayerKind.BUILT_IN : PlayerKind.PLUGIN;
+        return PlayerInfo.bot(kind, factory.id(), factory.name(), null, seed);
     }
 }

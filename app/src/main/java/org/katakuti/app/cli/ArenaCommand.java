@@ -16,7 +16,6 @@ import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.match.GameRecord;
 import org.katakuti.api.match.MatchRecord;
 import org.katakuti.api.match.PlayerInfo;
-import org.katakuti.api.match.PlayerKind;
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Outcome;
 import org.katakuti.api.rules.Reason;
@@ -26,7 +25,6 @@ import org.katakuti.app.arena.BotGame;
 import org.katakuti.app.arena.Seeds;
 import org.katakuti.app.arena.Tally;
 import org.katakuti.app.bots.BotCatalog;
-import org.katakuti.app.bots.LevelBotFactory;
 import org.katakuti.app.log.MatchLogStore;
 import org.katakuti.app.player.BotRunner;
 
@@ -153,8 +151,7 @@ public final class ArenaCommand implements Command {
 
     private static PlayerInfo info(Settings settings, int slot) {
         BotFactory factory = settings.factories[slot];
-        PlayerKind kind = factory instanceof LevelBotFactory ? PlayerKind.BUILT_IN : PlayerKind.PLUGIN;
-        return PlayerInfo.bot(kind, factory.id(), factory.name(), null, Seeds.derive(settings.seed, slot));
+        return BotCatalog.playerInfo(factory, Seeds.derive(settings.seed, slot));
     }
 
     /** E.g. {@code hard wins (line) in 27 moves}, {@code draw (full) in 9 moves}, or a forfeit with its cause. */

@@ -4,11 +4,9 @@ import java.util.Objects;
 
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.match.MatchRecord;
-import org.katakuti.api.match.PlayerInfo;
-import org.katakuti.api.match.PlayerKind;
 import org.katakuti.api.match.Side;
 import org.katakuti.api.rules.Game;
-import org.katakuti.app.bots.LevelBotFactory;
+import org.katakuti.app.bots.BotCatalog;
 import org.katakuti.app.player.BotPlayer;
 import org.katakuti.app.player.BotRunner;
 import org.katakuti.app.player.Person;
@@ -59,9 +57,7 @@ public final class MatchSetup {
             if (factory == null) {
                 return new Person(name);
             }
-            PlayerKind kind = factory instanceof LevelBotFactory ? PlayerKind.BUILT_IN : PlayerKind.PLUGIN;
-            PlayerInfo info = PlayerInfo.bot(kind, factory.id(), factory.name(), null, seed);
-            return new BotPlayer(new BotRunner(factory, game, seed), info, budgetMillis);
+            return new BotPlayer(new BotRunner(factory, game, seed), BotCatalog.playerInfo(factory, seed), budgetMillis);
         }
     }
 
