@@ -316,6 +316,8 @@ public final class MatchController {
     }
 
     private void askNow(final Side side) {
+        // asking now (a step, say) overtakes a wait for the pace: that wait's timer finds itself stale
+        waitingForPace = false;
         final int asked = ++turn;
         turnStartedNanos = System.nanoTime();
         Player player = seat(side);

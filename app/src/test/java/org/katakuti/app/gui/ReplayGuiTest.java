@@ -206,6 +206,8 @@ class ReplayGuiTest {
                 && !window(dialog).isPlaying());
         requireAt(dialog, record, 0, 5);
         dialog.button("replay-play").requireText("Play");
+        // slow now, so the replay stays seconds in the game where the test looks for it
+        dialog.comboBox("replay-speed").selectItem("Slow");
         dialog.button("replay-play").click();
         waitFor("autoplay from the end starts again from the start", () -> window(dialog).isPlaying()
                 && window(dialog).replay().ply() < 5);

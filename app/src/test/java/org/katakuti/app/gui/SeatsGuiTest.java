@@ -67,17 +67,21 @@ class SeatsGuiTest {
         table = TableFixture.open();
         start(new MatchSetup(Games.TIC_TAC_TOE, 1, MatchSetup.Choice.bot(quick("a")),
                 MatchSetup.Choice.bot(quick("b"))));
-        table.window.comboBox("speed").selectItem("Fast");
-        waitFor("the computers have played two moves", () -> plies() >= 2);
+        // slow while the test pauses and steps, so the game cannot end under its hands
+        table.window.comboBox("speed").selectItem("Slow");
+        waitFor("the computers have played a move", () -> plies() >= 1);
         table.window.toggleButton("pause").click();
-        waitFor("the pause has taken hold", () -> table.controller().thinking() == null);
+        waitFor("the pause has taken hold", () -> table.controller().isPaused() && table.controller().thinking() == null);
         int paused = plies();
         table.window.button("step").requireEnabled();
         table.robot.waitForIdle();
         assertThat(plies()).as("no move is asked for while paused").isEqualTo(paused);
         table.window.button("step").click();
         waitFor("one step played one move", () -> plies() == paused + 1);
+        table.window.comboBox("speed").selectItem("Fast");
+        waitFor("the fast speed is set", () -> table.controller().paceMillis() < 500);
         table.window.toggleButton("pause").requireText("Go on").click();
+        waitFor("the match goes on", () -> !table.controller().isPaused());
         waitFor("the game is played to its end", () -> table.controller().isGameOver());
         table.screenshot("watch-two-computers");
         assertThat(GuiActionRunner.execute(() -> table.controller().record().current().outcome().reason()))

@@ -412,6 +412,25 @@ class MatchControllerTest {
     }
 
     @Test
+    void aStepTakenWhileThePaceRunsLeavesTheMatchFreeToGoOnWhenResumed() throws Exception {
+        TestLoop loop = new TestLoop();
+        BotFactory factory = botChoosing(position -> position.legalMoves().get(0));
+        MatchController controller = controller(Games.TIC_TAC_TOE, 1, computer(factory, Games.TIC_TAC_TOE, 1000),
+                computer(factory, Games.TIC_TAC_TOE, 1000), loop);
+        controller.start();
+        controller.setPaused(true); // while the first move's pace runs
+        controller.step();
+        loop.runNext();
+        loop.runTimed(); // the pace's timer comes late: it is stale and asks nobody
+        assertThat(controller.record().current().plies()).isEqualTo(1);
+        controller.setPaused(false);
+        loop.runTimed();
+        loop.runNext();
+        assertThat(controller.record().current().plies()).as("going on after the step").isEqualTo(2);
+        controller.leave();
+    }
+
+    @Test
     void aControllerBuiltFromAnUnfinishedRecordGoesOnWhereItStood() throws Exception {
         TestLoop loop = new TestLoop();
         BotFactory factory = botChoosing(position -> position.legalMoves().get(0));
