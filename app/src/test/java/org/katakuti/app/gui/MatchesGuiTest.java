@@ -5,15 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.function.Supplier;
 
 import javax.swing.JTable;
 
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
-import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -37,15 +33,6 @@ class MatchesGuiTest {
         }
     }
 
-    private void waitFor(String what, Supplier<Boolean> state) {
-        Pause.pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(state::get);
-            }
-        }, Timeout.timeout(10_000));
-    }
-
     @Test
     void aMatchPlayedAtTheTableIsSavedListedAndReplayedAndADamagedLogIsListedUntouched() throws Exception {
         MatchLogStore store = MatchLogStore.in(data, "test");
@@ -61,7 +48,7 @@ class MatchesGuiTest {
         for (String point : new String[] {"a1", "b1", "a2", "b2", "a3"}) {
             table.click(point);
         }
-        waitFor("the finished match is on disk", () -> {
+        TableFixture.waitFor("the finished match is on disk", () -> {
             try {
                 return store.list().stream().anyMatch(entry -> entry.isGood() && entry.record().isOver());
             } catch (java.io.IOException e) {
@@ -73,7 +60,7 @@ class MatchesGuiTest {
         DialogFixture matches = org.assertj.swing.finder.WindowFinder.findDialog("matches")
                 .withTimeout(5_000).using(table.robot);
         JTable list = matches.table("matches-list").target();
-        waitFor("both logs are listed", () -> list.getRowCount() == 2);
+        TableFixture.waitFor("both logs are listed", () -> list.getRowCount() == 2);
         assertThat(GuiActionRunner.execute(() -> list.getValueAt(0, 2))).as("newest first: the match just played")
                 .isEqualTo("Asha – Bikash");
         assertThat(GuiActionRunner.execute(() -> list.getValueAt(0, 4))).isEqualTo("finished");
@@ -81,9 +68,9 @@ class MatchesGuiTest {
         assertThat(Files.readAllBytes(damaged)).as("a damaged log is never changed").isEqualTo(broken);
 
         matches.textBox("matches-player").enterText("nobody");
-        waitFor("the player filter leaves nothing", () -> list.getRowCount() == 0);
+        TableFixture.waitFor("the player filter leaves nothing", () -> list.getRowCount() == 0);
         matches.textBox("matches-player").deleteText();
-        waitFor("the filter is gone", () -> list.getRowCount() == 2);
+        TableFixture.waitFor("the filter is gone", () -> list.getRowCount() == 2);
 
         matches.table("matches-list").selectRows(0);
         matches.button("matches-open").click();

@@ -5,13 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.event.KeyEvent;
 import java.util.Arrays;
 import java.util.List;
-import java.util.function.Supplier;
 
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
-import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.katakuti.api.match.MatchRecord;
@@ -59,15 +56,6 @@ class ReplayGuiTest {
         return play(record.nextGame(), Arrays.asList("b2", "a1", "c3", "a2", "a3", "b1", "c1"));
     }
 
-    private void waitFor(String what, Supplier<Boolean> state) {
-        Pause.pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(state::get);
-            }
-        }, Timeout.timeout(10_000));
-    }
-
     private DialogFixture open(MatchRecord record) {
         GuiActionRunner.execute(() -> table.frame.openReplay(record));
         return showing();
@@ -75,7 +63,7 @@ class ReplayGuiTest {
 
     /** The replay window on show (one closed before is disposed, not shown). */
     private DialogFixture showing() {
-        waitFor("a replay window is on show", () -> Arrays.stream(java.awt.Window.getWindows())
+        TableFixture.waitFor("a replay window is on show", () -> Arrays.stream(java.awt.Window.getWindows())
                 .anyMatch(w -> w instanceof ReplayWindow && w.isShowing()));
         ReplayWindow shown = GuiActionRunner.execute(() -> (ReplayWindow) Arrays.stream(java.awt.Window.getWindows())
                 .filter(w -> w instanceof ReplayWindow && w.isShowing()).findFirst().get());
@@ -94,7 +82,7 @@ class ReplayGuiTest {
 
     /** Waits for the replay to reach {@code ply} of game {@code game} (from 0), then checks the board drawn. */
     private void requireAt(DialogFixture dialog, MatchRecord record, int game, int ply) {
-        waitFor("game " + (game + 1) + " at ply " + ply, () -> window(dialog).replay().gameIndex() == game
+        TableFixture.waitFor("game " + (game + 1) + " at ply " + ply, () -> window(dialog).replay().gameIndex() == game
                 && window(dialog).replay().ply() == ply);
         BoardView board = (BoardView) table.robot.finder().findByName(dialog.target(), "replay-board", true);
         Position shown = GuiActionRunner.execute(board::position);
@@ -200,19 +188,19 @@ class ReplayGuiTest {
         DialogFixture dialog = open(record);
         dialog.comboBox("replay-speed").selectItem("Fast");
         dialog.button("replay-play").click();
-        waitFor("autoplay has started", () -> window(dialog).isPlaying());
+        TableFixture.waitFor("autoplay has started", () -> window(dialog).isPlaying());
         dialog.button("replay-play").requireText("Pause");
-        waitFor("autoplay has reached the end and stopped", () -> window(dialog).replay().isAtEnd()
+        TableFixture.waitFor("autoplay has reached the end and stopped", () -> window(dialog).replay().isAtEnd()
                 && !window(dialog).isPlaying());
         requireAt(dialog, record, 0, 5);
         dialog.button("replay-play").requireText("Play");
         // slow now, so the replay stays seconds in the game where the test looks for it
         dialog.comboBox("replay-speed").selectItem("Slow");
         dialog.button("replay-play").click();
-        waitFor("autoplay from the end starts again from the start", () -> window(dialog).isPlaying()
+        TableFixture.waitFor("autoplay from the end starts again from the start", () -> window(dialog).isPlaying()
                 && window(dialog).replay().ply() < 5);
         dialog.button("replay-play").click();
-        waitFor("paused", () -> !window(dialog).isPlaying());
+        TableFixture.waitFor("paused", () -> !window(dialog).isPlaying());
         int paused = ply(dialog);
         table.robot.waitForIdle();
         assertThat(ply(dialog)).as("no step while paused").isEqualTo(paused);
@@ -269,7 +257,7 @@ class ReplayGuiTest {
         table.window.menuItem("menu-replay").requireDisabled();
         table.play(Arrays.asList("a1", "b1", "a2", "b2", "a3"));
         table.window.button("next").click();
-        waitFor("game 2 has started", () -> table.controller().gameNumber() == 2 && !table.controller().isGameOver());
+        TableFixture.waitFor("game 2 has started", () -> table.controller().gameNumber() == 2 && !table.controller().isGameOver());
         table.play(Arrays.asList("b2", "a1"));
         table.window.menuItem("menu-replay").requireEnabled().click();
         DialogFixture dialog = showing();

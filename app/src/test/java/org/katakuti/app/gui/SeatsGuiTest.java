@@ -3,12 +3,9 @@ package org.katakuti.app.gui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.event.KeyEvent;
-import java.util.function.Supplier;
 
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JOptionPaneFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -33,15 +30,6 @@ class SeatsGuiTest {
         if (table != null) {
             table.close();
         }
-    }
-
-    private void waitFor(String what, Supplier<Boolean> state) {
-        Pause.pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(state::get);
-            }
-        }, Timeout.timeout(10_000));
     }
 
     private void start(MatchSetup setup) {
@@ -69,20 +57,20 @@ class SeatsGuiTest {
                 MatchSetup.Choice.bot(quick("b"))));
         // slow while the test pauses and steps, so the game cannot end under its hands
         table.window.comboBox("speed").selectItem("Slow");
-        waitFor("the computers have played a move", () -> plies() >= 1);
+        TableFixture.waitFor("the computers have played a move", () -> plies() >= 1);
         table.window.toggleButton("pause").click();
-        waitFor("the pause has taken hold", () -> table.controller().isPaused() && table.controller().thinking() == null);
+        TableFixture.waitFor("the pause has taken hold", () -> table.controller().isPaused() && table.controller().thinking() == null);
         int paused = plies();
         table.window.button("step").requireEnabled();
         table.robot.waitForIdle();
         assertThat(plies()).as("no move is asked for while paused").isEqualTo(paused);
         table.window.button("step").click();
-        waitFor("one step played one move", () -> plies() == paused + 1);
+        TableFixture.waitFor("one step played one move", () -> plies() == paused + 1);
         table.window.comboBox("speed").selectItem("Fast");
-        waitFor("the fast speed is set", () -> table.controller().paceMillis() < 500);
+        TableFixture.waitFor("the fast speed is set", () -> table.controller().paceMillis() < 500);
         table.window.toggleButton("pause").requireText("Go on").click();
-        waitFor("the match goes on", () -> !table.controller().isPaused());
-        waitFor("the game is played to its end", () -> table.controller().isGameOver());
+        TableFixture.waitFor("the match goes on", () -> !table.controller().isPaused());
+        TableFixture.waitFor("the game is played to its end", () -> table.controller().isGameOver());
         table.screenshot("watch-two-computers");
         assertThat(GuiActionRunner.execute(() -> table.controller().record().current().outcome().reason()))
                 .isEqualTo(Reason.LINE);
@@ -94,17 +82,17 @@ class SeatsGuiTest {
         start(new MatchSetup(Games.TIC_TAC_TOE, 3, MatchSetup.Choice.person("Asha"),
                 MatchSetup.Choice.bot(quick("a"))));
         table.click("b2");
-        waitFor("the computer has answered", () -> plies() == 2);
+        TableFixture.waitFor("the computer has answered", () -> plies() == 2);
         table.window.menuItem("menu-takeBack").requireEnabled();
         table.board().requestFocusInWindow();
         table.window.pressAndReleaseKey(org.assertj.swing.core.KeyPressInfo.keyCode(KeyEvent.VK_Z)
                 .modifiers(java.awt.Toolkit.getDefaultToolkit().getMenuShortcutKeyMask()));
-        waitFor("both moves are taken back", () -> plies() == 0);
+        TableFixture.waitFor("both moves are taken back", () -> plies() == 0);
         assertThat(GuiActionRunner.execute(() -> table.controller().personToMove())).isTrue();
         assertThat(GuiActionRunner.execute(() -> table.controller().record().current().takeBacks())).isEqualTo(1);
         table.window.menuItem("menu-takeBack").requireDisabled();
         table.click("c3");
-        waitFor("the game goes on after the take-back", () -> plies() == 2);
+        TableFixture.waitFor("the game goes on after the take-back", () -> plies() == 2);
     }
 
     @Test
@@ -113,7 +101,7 @@ class SeatsGuiTest {
         start(new MatchSetup(Games.GOMOKU, 3, MatchSetup.Choice.person("Asha"),
                 MatchSetup.Choice.bot(quick("a"))));
         table.click("h8");
-        waitFor("the computer has answered", () -> plies() == 2);
+        TableFixture.waitFor("the computer has answered", () -> plies() == 2);
         javax.swing.JMenuItem resignItem = table.window.menuItem("menu-resign").requireEnabled().target();
         // clicked later on the event thread: the question it opens is modal and would block here
         javax.swing.SwingUtilities.invokeLater(() -> resignItem.doClick(0));
@@ -121,7 +109,7 @@ class SeatsGuiTest {
         question.requireMessage("Asha resigns this game: Computer (Bot a) wins it.");
         javax.swing.JButton resign = question.buttonWithText("Resign").target();
         GuiActionRunner.execute(() -> resign.doClick(0));
-        waitFor("the game is over", () -> table.controller().isGameOver());
+        TableFixture.waitFor("the game is over", () -> table.controller().isGameOver());
         assertThat(table.window.label("message").text()).isEqualTo("Computer (Bot a) wins: Asha resigned.");
         assertThat(GuiActionRunner.execute(() -> table.controller().match().wins(Side.TWO))).isEqualTo(1);
         table.window.button("next").requireVisible();
@@ -145,7 +133,7 @@ class SeatsGuiTest {
         try {
             start(new MatchSetup(Games.TIC_TAC_TOE, 3, MatchSetup.Choice.bot(hung),
                     MatchSetup.Choice.person("Asha")));
-            waitFor("the computer has forfeited", () -> table.controller().isGameOver());
+            TableFixture.waitFor("the computer has forfeited", () -> table.controller().isGameOver());
             assertThat(GuiActionRunner.execute(() -> table.controller().record().current().forfeit()))
                     .isEqualTo(Forfeit.TIME);
             javax.swing.JProgressBar thinking = table.robot.finder().findByName(table.frame, "thinking",
@@ -157,10 +145,10 @@ class SeatsGuiTest {
                     .as("what the computer did, in the referee's words").startsWith("gave no move within 2000 ms");
             table.screenshot("forfeit-on-time");
             table.window.button("next").click();
-            waitFor("the retired computer forfeits game 2 at once, once Asha has moved", () ->
+            TableFixture.waitFor("the retired computer forfeits game 2 at once, once Asha has moved", () ->
                     table.controller().personToMove());
             table.click("b2");
-            waitFor("game 2 is forfeited too", () -> table.controller().isGameOver());
+            TableFixture.waitFor("game 2 is forfeited too", () -> table.controller().isGameOver());
             assertThat(GuiActionRunner.execute(() -> table.controller().match().wins(Side.TWO))).isEqualTo(2);
         } finally {
             never.countDown();
@@ -173,14 +161,14 @@ class SeatsGuiTest {
         prefs.setPlayerId(Side.ONE, "first-legal");
         prefs.setPlayerId(Side.TWO, "");
         table = TableFixture.open(prefs);
-        waitFor("the computer players are listed", () ->
+        TableFixture.waitFor("the computer players are listed", () ->
                 table.window.comboBox("playerOne").target().getItemCount() > 1);
         table.window.comboBox("playerOne").requireSelection("Computer: First legal");
         table.window.comboBox("playerTwo").requireSelection("A person at this computer");
         table.window.textBox("nameOne").requireDisabled();
         table.window.comboBox("playerTwo").selectItem("Computer: Hard");
         table.window.button("play").click();
-        waitFor("the match is on", () -> table.controller() != null);
+        TableFixture.waitFor("the match is on", () -> table.controller() != null);
         assertThat(prefs.playerId(Side.TWO)).isEqualTo("hard");
         assertThat(GuiActionRunner.execute(() -> table.controller().isWatched())).isTrue();
     }

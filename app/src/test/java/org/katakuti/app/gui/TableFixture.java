@@ -67,13 +67,18 @@ final class TableFixture implements AutoCloseable {
      */
     private void waitForTheComputerPlayers() {
         JComboBox<?> opponents = (JComboBox<?>) robot.finder().findByName(frame, "playerTwo", false);
-        Pause.pause(new Condition("the computer players are listed") {
+        waitFor("the computer players are listed", () -> opponents.getItemCount() > 1);
+        robot.waitForIdle();
+    }
+
+    /** Waits (10 s at most) until {@code state}, read on the event thread, holds: a test clicks only on a settled screen. */
+    static void waitFor(String what, java.util.function.Supplier<Boolean> state) {
+        Pause.pause(new Condition(what) {
             @Override
             public boolean test() {
-                return GuiActionRunner.execute(() -> opponents.getItemCount() > 1);
+                return GuiActionRunner.execute(state::get);
             }
         }, Timeout.timeout(10_000));
-        robot.waitForIdle();
     }
 
     /** Fails (never skips) without a display: GUI tests are part of the build. */
