@@ -365,20 +365,23 @@ class MatchGuiTest {
         table.window.radioButton("game-tic-tac-toe").click();
         table.window.comboBox("playerTwo").selectItem("Computer: First legal");
         table.window.button("play").click();
-        SlowFirstMoveBotFactory.holdAnswers();
-        try {
-            table.click("b2");
-            Pause.pause(new Condition("the computer is thinking") {
-                @Override
-                public boolean test() {
-                    return GuiActionRunner.execute(() -> table.controller().thinking() != null);
+        // what the screen shows is read the moment the computer starts thinking, on the event thread, after
+        // the screen itself has heard it: however slow the machine, the sign is caught while it is up
+        java.util.List<String> seen = new java.util.concurrent.CopyOnWriteArrayList<>();
+        GuiActionRunner.execute(() -> table.controller().addListener(new org.katakuti.app.table.MatchListener() {
+            @Override
+            public void thinking(Side side) {
+                if (side != null) {
+                    javax.swing.JComponent bar = (javax.swing.JComponent) table.robot.finder().findByName(table.frame,
+                            "thinking", false);
+                    JLabel palo = (JLabel) table.robot.finder().findByName(table.frame, "palo", false);
+                    seen.add((bar.isVisible() ? "bar shown, " : "no bar, ") + palo.getText());
                 }
-            }, Timeout.timeout(10_000));
-            table.window.progressBar("thinking").requireVisible();
-            table.window.label("palo").requireText("Computer (First legal) is thinking…");
-        } finally {
-            SlowFirstMoveBotFactory.answer();
-        }
+            }
+        }));
+        table.click("b2");
+        TableFixture.waitFor("the computer has started thinking", () -> !seen.isEmpty());
+        assertThat(seen).containsExactly("bar shown, Computer (First legal) is thinking…");
         Pause.pause(new Condition("the computer has answered") {
             @Override
             public boolean test() {
