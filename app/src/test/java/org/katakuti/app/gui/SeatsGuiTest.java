@@ -58,7 +58,9 @@ class SeatsGuiTest {
         // slow while the test pauses and steps, so the game cannot end under its hands
         table.window.comboBox("speed").selectItem("Slow");
         TableFixture.waitFor("the computers have played a move", () -> plies() >= 1);
-        table.window.toggleButton("pause").click();
+        // pressed on the event thread: a robot click right after a combo box's popup closes can be lost
+        javax.swing.JToggleButton pause = table.window.toggleButton("pause").target();
+        GuiActionRunner.execute(() -> pause.doClick(0));
         TableFixture.waitFor("the pause has taken hold", () -> table.controller().isPaused() && table.controller().thinking() == null);
         int paused = plies();
         table.window.button("step").requireEnabled();
@@ -68,7 +70,8 @@ class SeatsGuiTest {
         TableFixture.waitFor("one step played one move", () -> plies() == paused + 1);
         table.window.comboBox("speed").selectItem("Fast");
         TableFixture.waitFor("the fast speed is set", () -> table.controller().paceMillis() < 500);
-        table.window.toggleButton("pause").requireText("Go on").click();
+        table.window.toggleButton("pause").requireText("Go on");
+        GuiActionRunner.execute(() -> pause.doClick(0));
         TableFixture.waitFor("the match goes on", () -> !table.controller().isPaused());
         TableFixture.waitFor("the game is played to its end", () -> table.controller().isGameOver());
         table.screenshot("watch-two-computers");
