@@ -49,6 +49,13 @@ public abstract class BoardView extends JComponent {
     };
     private Point pressed;
     private Point2D dragAt;
+    /** True from a press the board did not take (too soon, or an earlier move on show) to its release. */
+    private boolean swallowed;
+    private final ClickGuard guard = new ClickGuard();
+    private org.katakuti.api.rules.Move hint;
+    private java.util.List<org.katakuti.api.rules.Line> threats = java.util.Collections.emptyList();
+    private String banner;
+    private String viewingSign;
 
     protected BoardView(BoardInput input) {
         this.input = input;
@@ -89,7 +96,67 @@ public abstract class BoardView extends JComponent {
         input.show(position);
         dragAt = null;
         pressed = null;
+        hint = null;
+        threats = java.util.Collections.emptyList();
         repaint();
+    }
+
+    /** @return the guard that keeps a too-quick click from becoming a move */
+    public ClickGuard guard() {
+        return guard;
+    }
+
+    /** Shows the move a hint suggests, until the next position is shown; null for none. */
+    public void setHint(org.katakuti.api.rules.Move move) {
+        hint = move;
+        repaint();
+    }
+
+    /** @return the hint on show; null when there is none */
+    public org.katakuti.api.rules.Move hint() {
+        return hint;
+    }
+
+    /** @return the hint on show, for the views */
+    protected org.katakuti.api.rules.Move hintOnShow() {
+        return hint;
+    }
+
+    /** Washes the other player's threatening lines in red, until the next position is shown. */
+    public void setThreats(java.util.List<org.katakuti.api.rules.Line> lines) {
+        threats = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(lines));
+        repaint();
+    }
+
+    /** @return the threats on show */
+    public java.util.List<org.katakuti.api.rules.Line> threats() {
+        return threats;
+    }
+
+    /** Writes a game's result on the board itself, over the struck line's board; null takes it away. */
+    public void setBanner(String text) {
+        banner = text;
+        repaint();
+    }
+
+    /** @return the result written on the board; null when none is */
+    public String banner() {
+        return banner;
+    }
+
+    /**
+     * Shows an earlier position read-only with {@code sign} across the board:
+     * any click, Enter or Esc then only asks to come back to the game. Null
+     * ends it.
+     */
+    public void setViewing(String sign) {
+        viewingSign = sign;
+        repaint();
+    }
+
+    /** @return true while an earlier position is on show */
+    public boolean isViewing() {
+        return viewingSign != null;
     }
 
     public void setInk(Ink ink) {
@@ -171,9 +238,45 @@ public abstract class BoardView extends JComponent {
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
             KapiPage.paint(g, ink, getWidth(), getHeight());
+            if (viewingSign == null) {
+                paintThreats(g);
+            }
             paintBoard(g);
+            if (viewingSign == null && hint != null) {
+                paintHint(g, hint);
+            }
+            Rectangle2D area = lattice().area();
+            if (viewingSign != null) {
+                BoardSigns.card(g, ink, getFont(), area, viewingSign, ink.crossInk);
+            } else if (banner != null) {
+                BoardSigns.card(g, ink, getFont(), area, banner, ink.strike);
+            }
         } finally {
             g.dispose();
+        }
+    }
+
+    /** Draws the other player's threats, under the marks. */
+    private void paintThreats(Graphics2D g) {
+        Lattice lattice = lattice();
+        for (org.katakuti.api.rules.Line line : threats) {
+            BoardSigns.threat(g, ink, lattice.centre(line.start()), lattice.centre(line.end()), lattice.cell());
+        }
+    }
+
+    /** Draws a suggested move: a green ring on where it goes (and, sliding, where it comes from and what it takes). */
+    protected void paintHint(Graphics2D g, org.katakuti.api.rules.Move move) {
+        if (move.isPass()) {
+            return;
+        }
+        Lattice lattice = lattice();
+        if (move.from() != null) {
+            BoardSigns.hint(g, ink, lattice.centre(move.from()), lattice.cell());
+            g.draw(new Line2D.Double(lattice.centre(move.from()), lattice.centre(move.to())));
+        }
+        BoardSigns.hint(g, ink, lattice.centre(move.to()), lattice.cell());
+        if (move.hasCapture()) {
+            BoardSigns.hint(g, ink, lattice.centre(move.capture()), lattice.cell() * 0.8);
         }
     }
 
@@ -232,13 +335,21 @@ public abstract class BoardView extends JComponent {
         getActionMap().put("ink", new AbstractAction() {
             @Override
             public void actionPerformed(ActionEvent e) {
-                feed(active ? input.activate() : Feedback.say("board.wait"));
+                if (viewingSign != null) {
+                    feed(Feedback.backToGame());
+                } else if (!active) {
+                    feed(Feedback.say("board.wait"));
+                } else if (guard.isQuiet()) {
+                    feed(Feedback.say("board.tooSoon"));
+                } else {
+                    feed(input.activate());
+                }
             }
         });
         getActionMap().put("cancel", new AbstractAction() {
             @Override
             public void actionPerformed(ActionEvent e) {
-                feed(input.cancel());
+                feed(viewingSign != null ? Feedback.backToGame() : input.cancel());
             }
         });
     }
@@ -258,7 +369,20 @@ public abstract class BoardView extends JComponent {
         @Override
         public void mousePressed(MouseEvent e) {
             requestFocusInWindow();
+            swallowed = false;
+            if (viewingSign != null) {
+                // anywhere on the board, not only on a point: the way back must be easy to find
+                swallowed = true;
+                feed(Feedback.backToGame());
+                return;
+            }
             pressed = pointAt(e.getX(), e.getY());
+            if (pressed != null && active && guard.isQuiet()) {
+                swallowed = true;
+                pressed = null;
+                feed(Feedback.say("board.tooSoon"));
+                return;
+            }
             if (pressed != null && active) {
                 feed(input.press(pressed));
             }
@@ -274,6 +398,10 @@ public abstract class BoardView extends JComponent {
 
         @Override
         public void mouseReleased(MouseEvent e) {
+            if (swallowed) {
+                swallowed = false;
+                return;
+            }
             Point from = pressed;
             Point to = pointAt(e.getX(), e.getY());
             boolean dragged = dragAt != null;

@@ -9,6 +9,8 @@ import org.katakuti.api.rules.Move;
 public final class Feedback {
 
     private static final Feedback NOTHING = new Feedback(null, null, new Object[0]);
+    /** A click or Esc on a board showing an earlier position: back to the game. */
+    private static final Feedback BACK_TO_GAME = new Feedback(null, null, new Object[0]);
 
     private final Move move;
     private final String textKey;
@@ -23,6 +25,16 @@ public final class Feedback {
     /** Nothing to play and nothing to say (the board just redraws). */
     public static Feedback nothing() {
         return NOTHING;
+    }
+
+    /** Leave the earlier position on show and come back to the game. */
+    public static Feedback backToGame() {
+        return BACK_TO_GAME;
+    }
+
+    /** @return true when the player asked to come back from an earlier position to the game */
+    public boolean isBackToGame() {
+        return this == BACK_TO_GAME;
     }
 
     /** Play this move. */

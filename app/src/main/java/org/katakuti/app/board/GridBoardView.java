@@ -9,7 +9,8 @@ import org.katakuti.api.rules.Seat;
 
 /**
  * The m,n,k grids: the classic hash on 3x3 and 4x4, a full pencilled lattice
- * on 9x9 and 15x15, where the last mark also gets a highlighter dot.
+ * on 9x9 and 15x15. The last mark sits on an orange disc, so the eye finds
+ * what just happened.
  */
 public final class GridBoardView extends BoardView {
 
@@ -32,8 +33,8 @@ public final class GridBoardView extends BoardView {
         Lattice lattice = lattice();
         boolean big = position.columns() >= 9;
         paintLabels(g, lattice.area(), position.columns(), position.rows());
-        if (big && position.lastMove() != null && !position.lastMove().isPass()) {
-            MarkPainter.lastMove(g, ink(), lattice.box(position.lastMove().to()));
+        if (position.lastMove() != null && !position.lastMove().isPass()) {
+            BoardSigns.lastMove(g, ink(), lattice.box(position.lastMove().to()));
         }
         paintLines(g, lattice, position, big);
         for (int column = 0; column < position.columns(); column++) {

@@ -2,7 +2,6 @@ package org.katakuti.app.board;
 
 import java.awt.Color;
 import java.awt.Graphics2D;
-import java.awt.geom.Ellipse2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
 
@@ -27,13 +26,6 @@ final class MarkPainter {
         } else {
             Pen.nought(g, cell.getCenterX(), cell.getCenterY(), r, seed);
         }
-    }
-
-    /** A soft highlighter dot behind the last mark, so the eye finds it on a big grid. */
-    static void lastMove(Graphics2D g, Ink ink, Rectangle2D cell) {
-        double r = cell.getWidth() * 0.46;
-        g.setColor(ink.highlighter);
-        g.fill(new Ellipse2D.Double(cell.getCenterX() - r, cell.getCenterY() - r, 2 * r, 2 * r));
     }
 
     /** A struck line: one firm pen stroke from just beyond one end to just beyond the other. */

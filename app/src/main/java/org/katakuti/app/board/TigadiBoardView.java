@@ -20,7 +20,9 @@ import org.katakuti.api.rules.tigadi.TigadiPosition;
  * Tigadi: three squares, four spokes and four corner diagonals inked on the
  * page, gotis as round stones, and each seat's gotis in hand in a tray beside
  * the board (the first colour on the left). A goti picked up is lifted; while
- * a capture is chosen, the capturable enemy gotis are ringed.
+ * a capture is chosen, the capturable enemy gotis are ringed. The last move
+ * is marked where it went (and, slid, where it came from), and a goti it took
+ * leaves a red cross on its point until the next move.
  */
 public final class TigadiBoardView extends BoardView {
 
@@ -67,7 +69,19 @@ public final class TigadiBoardView extends BoardView {
         paintTigadis(g, lattice);
         Move last = position.lastMove();
         if (last != null && !last.isPass()) {
-            MarkPainter.lastMove(g, ink(), lattice.box(last.to()));
+            BoardSigns.lastMove(g, ink(), lattice.box(last.to()));
+            if (last.isSlide()) {
+                BoardSigns.slidFrom(g, ink(), lattice.centre(last.from()), cell);
+            }
+            if (last.hasCapture()) {
+                // the taken goti's point stays marked until the next move
+                BoardSigns.taken(g, ink(), lattice.centre(last.capture()), cell);
+            }
+        }
+        if (gotis.picked() != null) {
+            for (Point to : gotis.destinations()) {
+                BoardSigns.destination(g, ink(), lattice.centre(to), cell);
+            }
         }
         Move pending = gotis.pending();
         for (int column = 0; column < 7; column++) {
@@ -148,6 +162,10 @@ public final class TigadiBoardView extends BoardView {
      */
     private void paintTray(Graphics2D g, Lattice lattice, Seat seat) {
         int count = tigadi().inHand(seat);
+        Move pending = gotis.pending();
+        if (pending != null && !pending.isSlide() && seat == tigadi().toMove()) {
+            count--; // the goti waiting for its capture is already out of the hand
+        }
         if (count == 0) {
             return;
         }

@@ -46,6 +46,17 @@ public final class TigadiInput extends BoardInput {
         return Collections.unmodifiableSet(victims);
     }
 
+    /** @return the empty points the goti picked up may slide to; empty when none is picked up */
+    public Set<Point> destinations() {
+        Set<Point> points = new LinkedHashSet<>();
+        if (picked != null) {
+            for (Move move : slidesFrom(picked)) {
+                points.add(move.to());
+            }
+        }
+        return points;
+    }
+
     /** @return true when the player to move has no slide and must pass */
     public boolean mustPass() {
         List<Move> moves = position().legalMoves();

@@ -41,7 +41,8 @@ public final class UltimateBoardView extends BoardView {
             g.fill(inset(gridBox(lattice, grid), cell * 0.12));
         }
         if (position.lastMove() != null) {
-            MarkPainter.lastMove(g, ink(), lattice.box(position.lastMove().to()));
+            // orange, never the highlighter's yellow: that says where the next mark may go
+            BoardSigns.lastMove(g, ink(), lattice.box(position.lastMove().to()));
         }
         paintHashes(g, lattice);
         for (int column = 0; column < 9; column++) {

@@ -25,6 +25,7 @@ public final class TablePrefs {
     private static final String THEME = "view.theme";
     private static final String LANGUAGE = "view.language";
     private static final String PENCIL = "view.pencilFirst";
+    private static final String THREATS = "view.warnThreats";
 
     private final PrefsStore store;
 
@@ -117,6 +118,15 @@ public final class TablePrefs {
 
     public void setPencilFirst(boolean on) {
         store.put(PENCIL, Boolean.toString(on));
+    }
+
+    /** @return true when the table rings the other player's threats on the board (off by default: it is a crutch) */
+    public boolean warnThreats() {
+        return Boolean.parseBoolean(store.get(THREATS, "false"));
+    }
+
+    public void setWarnThreats(boolean on) {
+        store.put(THREATS, Boolean.toString(on));
     }
 
     /** Writes the choices to lasting storage. */

@@ -15,7 +15,8 @@ import org.katakuti.app.i18n.Texts;
 /**
  * The rules of every game and the table's tips and words, in a window beside
  * the match (never modal: the match goes on while it is open). The game in
- * play comes first. Built only when first opened.
+ * play comes first. Built only when first opened. It opens beside the table
+ * ({@link Beside}); Esc closes it.
  */
 final class HelpWindow extends JDialog {
 
@@ -31,9 +32,15 @@ final class HelpWindow extends JDialog {
         JScrollPane scroll = new JScrollPane(page);
         scroll.getVerticalScrollBar().setUnitIncrement(16);
         setContentPane(scroll);
-        setSize(460, 560);
+        setSize(WIDTH, HEIGHT);
         setLocationByPlatform(true);
+        getRootPane().registerKeyboardAction(e -> setVisible(false),
+                javax.swing.KeyStroke.getKeyStroke(java.awt.event.KeyEvent.VK_ESCAPE, 0),
+                javax.swing.JComponent.WHEN_IN_FOCUSED_WINDOW);
     }
+
+    private static final int WIDTH = 460;
+    private static final int HEIGHT = 560;
 
     /** Shows the help in {@code texts}' language, {@code game}'s rules first. */
     void show(Texts texts, Game game) {
@@ -42,6 +49,10 @@ final class HelpWindow extends JDialog {
         page.setText(html(texts, game));
         page.setCaretPosition(0);
         if (!isVisible()) {
+            // beside the table each time it opens, never over the board; once open, where the player puts it
+            if (getOwner() != null && getOwner().isShowing()) {
+                Beside.open(this, getOwner(), WIDTH, Math.max(HEIGHT, getOwner().getHeight()));
+            }
             setVisible(true);
         }
     }
@@ -56,6 +67,7 @@ final class HelpWindow extends JDialog {
                 .append("</h2>").append(texts.help("help.game." + game.id()));
         html.append("<h2>").append(texts.help("help.section.match")).append("</h2>").append(texts.help("help.match"));
         html.append("<h2>").append(texts.help("help.section.keys")).append("</h2>").append(texts.help("help.keys"));
+        html.append(texts.help("help.table"));
         html.append("<h2>").append(texts.help("help.section.tips")).append("</h2>").append(texts.help("help.tips"));
         html.append("<h2>").append(texts.help("help.section.words")).append("</h2>").append(texts.help("help.words"));
         html.append("<h2>").append(texts.help("help.section.all")).append("</h2>");

@@ -1,7 +1,12 @@
 package org.katakuti.app.table;
 
 
+import java.awt.event.KeyEvent;
+
+import javax.swing.AbstractAction;
 import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.KeyStroke;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
@@ -9,10 +14,15 @@ import javax.swing.UIManager;
 
 import net.miginfocom.swing.MigLayout;
 
+import org.katakuti.api.match.GameRecord;
 import org.katakuti.api.match.Match;
 import org.katakuti.api.match.MatchRecord;
+import org.katakuti.api.match.PlayerKind;
 import org.katakuti.api.match.Side;
 import org.katakuti.api.rules.Move;
+import org.katakuti.api.rules.Position;
+import org.katakuti.api.rules.Seat;
+import org.katakuti.api.rules.tigadi.TigadiPosition;
 import org.katakuti.app.board.BoardInput;
 import org.katakuti.app.board.BoardView;
 import org.katakuti.app.board.BoardViews;
@@ -26,7 +36,11 @@ import org.katakuti.app.i18n.Texts;
  * The table during a match: the score bar (each player's jit, whose palo it
  * is, game n of at most N), the board, and a line of words and buttons below
  * (what just happened, next game, pass; when two computer players are
- * watched, pause, one move and the speed).
+ * watched, pause, one move and the speed). Beside the board, the game's moves:
+ * choosing one shows that position read-only until a click on the board or
+ * Esc. Under it, the game's twist and, in tigadi, the gotis counted. Every
+ * sign on the board (last move, capture, result, threats) is derived from the
+ * record; the views only draw.
  */
 final class MatchScreen extends JPanel implements Localized, MatchListener {
 
@@ -52,9 +66,12 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
     private final JButton pass = new JButton();
     private final WatchControls watch;
     private final JButton rules = new JButton();
-    /** The last word said to the player, as a key and arguments, so a language switch can say it again. */
-    private String messageKey;
-    private Object[] messageArguments = new Object[0];
+    private final MoveList moveList;
+    private final JLabel twist = new JLabel();
+    private final JLabel counts = new JLabel();
+    private boolean warnThreats;
+    /** Says the last word again in the language now in use. */
+    private Runnable lastWord;
     private boolean messageIsResult;
 
     MatchScreen(MatchController controller, Texts texts, Ink ink, boolean pencilFirst, Host host) {
@@ -90,7 +107,26 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         if (board.input() instanceof MarkInput) {
             ((MarkInput) board.input()).setPencilFirst(pencilFirst);
         }
-        add(board, "wmin 120, hmin 120, wrap");
+        moveList = new MoveList(goti, this::view);
+        JPanel play = new JPanel(new MigLayout("insets 0, fill, gap 6", "[grow,fill][]", "[grow,fill]"));
+        play.add(board, "wmin 120, hmin 120");
+        play.add(moveList, "w 80:pref:170, growy");
+        add(play, "wrap");
+
+        twist.setName("twist");
+        TextStyle.SMALL.applyTo(twist);
+        counts.setName("counts");
+        TextStyle.SMALL.applyTo(counts);
+        add(twist, "wmin 0, split 2, flowy, gapy 0");
+        add(counts, "wmin 0, hidemode 3, wrap");
+        counts.setVisible(goti);
+        getInputMap(WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), "backToGame");
+        getActionMap().put("backToGame", new AbstractAction() {
+            @Override
+            public void actionPerformed(java.awt.event.ActionEvent e) {
+                backToGame();
+            }
+        });
 
         message.setName("message");
         next.setName("next");
@@ -110,13 +146,54 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         }
         bottom.add(next, "hidemode 3");
         bottom.add(rules);
-        add(bottom);
+        add(bottom, "gaptop 2");
 
         setInk(ink);
         controller.addListener(this);
         applyTexts(texts);
         board.show(controller.position(), controller.firstThisGame());
+        moveList.show(controller.record().current(), texts);
+        if (controller.isGameOver()) {
+            board.setBanner(bannerText());
+        }
         refresh();
+    }
+
+    /** @return the list of the game's moves beside the board */
+    JComponent moveList() {
+        return moveList.rowList();
+    }
+
+    /** Rings the other player's threats on the board (on the grids where a line wins) while on. */
+    void setWarnThreats(boolean on) {
+        warnThreats = on;
+        showThreats();
+    }
+
+    /**
+     * Asks the hard computer for the move of the person to move, off the
+     * event thread, and shows it on the board until the next move.
+     */
+    void hint(Hints hints, long budgetMillis) {
+        backToGame();
+        if (!controller.personToMove() || controller.isGameOver()) {
+            say("hint.notNow", false);
+            return;
+        }
+        final Position asked = controller.position();
+        say("hint.thinking", false);
+        hints.ask(asked, budgetMillis, move -> {
+            if (controller.position() != asked) {
+                return; // the board moved on while the hint was thought of
+            }
+            if (move == null) {
+                say("hint.none", false);
+                return;
+            }
+            board.setHint(move);
+            final Move shown = move;
+            sayAgainAs(() -> message(texts.format("hint.shown", MoveWords.withNotation(texts, asked.game(), shown))));
+        });
     }
 
     /** @return the board on show, for the window's key focus and for tests */
@@ -128,6 +205,9 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         board.setInk(ink);
         one.setInk(ink);
         two.setInk(ink);
+        if (moveList != null) {
+            moveList.setInk(ink);
+        }
     }
 
     void setPencilFirst(boolean on) {
@@ -144,13 +224,21 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         pass.setText(texts.get("match.pass"));
         watch.applyTexts(texts);
         rules.setText(texts.get("match.help"));
+        twist.setText(texts.get("twist." + controller.record().game().id()));
+        moveList.show(controller.record().current(), texts);
+        backToGame();
         if (controller.isGameOver()) {
             showResult();
-        } else if (messageKey != null) {
-            say(messageKey, false, messageArguments);
+            board.setBanner(bannerText());
+        } else if (lastWord != null) {
+            lastWord.run();
         } else {
-            hint();
+            keysHint();
         }
+        // the table's own words, explained where they first show
+        paloLabel.setToolTipText(texts.get("words.palo"));
+        one.setToolTipText(texts.get("words.jit"));
+        two.setToolTipText(texts.get("words.jit"));
         refresh();
     }
 
@@ -164,33 +252,144 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
 
     @Override
     public void gameStarted(MatchRecord record) {
-        board.show(record.position(), record.current().first());
-        hint();
+        changed(record);
+        board.setBanner(null);
+        keysHint();
         refresh();
         board.requestFocusInWindow();
     }
 
     @Override
     public void moved(MatchRecord record, Side side, Move move) {
-        board.show(record.position(), record.current().first());
-        if (!record.current().isOver()) {
-            hint();
+        changed(record);
+        GameRecord game = record.current();
+        boolean computer = record.player(side).kind() != PlayerKind.PERSON;
+        if (computer) {
+            // the board changed under the person: a click already on its way is not their move
+            board.guard().arm();
+        }
+        boolean phaseChanged = game.plies() > 0 && game.positionAt(game.plies() - 1) instanceof TigadiPosition
+                && ((TigadiPosition) game.positionAt(game.plies() - 1)).isPlacing()
+                && !((TigadiPosition) record.position()).isPlacing();
+        if (!game.isOver()) {
+            if (computer || phaseChanged) {
+                sayMove(record, side, move, computer, phaseChanged);
+            } else {
+                keysHint();
+            }
         }
         refresh();
     }
 
     @Override
     public void tookBack(MatchRecord record) {
-        board.show(record.position(), record.current().first());
-        hint();
+        changed(record);
+        keysHint();
         refresh();
     }
 
     @Override
     public void gameEnded(MatchRecord record) {
         showResult();
+        board.setBanner(bannerText());
         refresh();
-        next.requestFocusInWindow();
+        // the focus stays on the board: a first Enter goes to the result (the Next button), not past it
+        board.requestFocusInWindow();
+    }
+
+    /** The board took a new position: show it, list it, count it. */
+    private void changed(MatchRecord record) {
+        leaveView();
+        board.show(record.position(), record.current().first());
+        moveList.show(record.current(), texts);
+        showThreats();
+        showCounts();
+    }
+
+    /** Who moved, in words and notation (a computer's move), and the end of placing in tigadi. */
+    private void sayMove(MatchRecord record, Side side, Move move, boolean computer, boolean phaseChanged) {
+        sayAgainAs(() -> {
+            String words = computer ? texts.format("match.moved", Names.player(texts, record, side),
+                    MoveWords.withNotation(texts, record.game(), move)) : "";
+            if (phaseChanged) {
+                words = (words.isEmpty() ? "" : words + " ") + texts.get("tigadi.phase");
+            }
+            message(words);
+        });
+    }
+
+    private void showThreats() {
+        Position position = controller.position();
+        if (warnThreats && controller.personToMove() && !board.isViewing()) {
+            board.setThreats(ThreatSpotter.threats(position, position.toMove().other()));
+        } else {
+            board.setThreats(java.util.Collections.emptyList());
+        }
+    }
+
+    /** Tigadi: each side's gotis on the board, in hand and taken, in every phase. */
+    private void showCounts() {
+        if (!(controller.position() instanceof TigadiPosition)) {
+            return;
+        }
+        TigadiPosition position = (TigadiPosition) controller.position();
+        MatchRecord record = controller.record();
+        StringBuilder text = new StringBuilder();
+        for (Side side : Side.values()) {
+            Seat seat = record.current().seatOf(side);
+            int onBoard = position.onBoard(seat);
+            int inHand = position.inHand(seat);
+            if (text.length() > 0) {
+                text.append("   ·   ");
+            }
+            text.append(texts.format("tigadi.counts", Names.sideLabel(texts, record.game(), side),
+                    texts.number(onBoard), texts.number(inHand), texts.number(GOTIS - onBoard - inHand)));
+        }
+        counts.setText(text.toString());
+    }
+
+    /** Each side starts tigadi with nine gotis in hand: what is neither on the board nor in hand was taken. */
+    private static final int GOTIS = 9;
+
+    /** Shows the position after {@code turn} (from 1) read-only, with the sign saying how to come back. */
+    private void view(int turn) {
+        GameRecord game = controller.record().current();
+        if (turn < 1 || turn > game.plies()) {
+            return;
+        }
+        board.show(game.positionAt(turn), game.first());
+        board.setViewing(texts.format("match.viewing", texts.number(turn)));
+        board.setBanner(null);
+    }
+
+    /** Back from an earlier position to the game as it stands. */
+    private void backToGame() {
+        if (board.isViewing()) {
+            leaveView();
+            board.show(controller.position(), controller.firstThisGame());
+            showThreats();
+            if (controller.isGameOver()) {
+                board.setBanner(bannerText());
+            }
+            board.requestFocusInWindow();
+        }
+    }
+
+    private void leaveView() {
+        board.setViewing(null);
+        moveList.clearChoice();
+    }
+
+    /** The result on the board: the winner and the reason, and the match's winner once it is over. */
+    private String bannerText() {
+        String text = GameResultText.describe(texts, controller.record(), controller.record().current());
+        return controller.isMatchOver() ? text + "  " + matchOverText() : text;
+    }
+
+    private String matchOverText() {
+        Side winner = controller.record().score().winner();
+        return winner == null ? texts.get("result.matchDrawn")
+                : texts.format("result.matchWinner", Names.player(texts, controller.record(), winner));
     }
 
     @Override
@@ -200,10 +399,12 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
 
     /** The finished game's result and reason, in bold, until the next game starts. */
     private void showResult() {
-        messageKey = null;
+        lastWord = null;
         messageIsResult = true;
         message.setText(GameResultText.describe(texts, controller.record(), controller.record().current()));
-        message.setToolTipText(controller.record().current().detail());
+        String detail = controller.record().current().detail();
+        boolean drawn = controller.record().current().winner() == null;
+        message.setToolTipText(drawn ? texts.get("words.barabari") + (detail == null ? "" : " " + detail) : detail);
         message.setFont(TextStyle.STRONG.font());
     }
 
@@ -214,6 +415,15 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
 
     /** What a click or key on the board came to. */
     private void fed(Feedback feedback) {
+        if (feedback.isBackToGame()) {
+            backToGame();
+            return;
+        }
+        if (controller.isGameOver() && feedback.move() == null) {
+            // a click or Enter on a finished game's board leads to the result's button, never past it
+            next.requestFocusInWindow();
+            return;
+        }
         if (feedback.move() != null) {
             MatchController.Refusal refusal = controller.play(feedback.move());
             if (refusal == MatchController.Refusal.NOT_YOUR_PALO) {
@@ -241,15 +451,28 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         if (controller.isGameOver() && !result && messageIsResult) {
             return; // the result stays on show until the next game
         }
-        messageKey = key;
-        messageArguments = arguments;
         messageIsResult = result;
-        message.setText(texts.format(key, arguments));
+        lastWord = () -> say(key, result, arguments);
+        message(texts.format(key, arguments));
+    }
+
+    /** Says words worked out by {@code words}, and again in another language after a switch. */
+    private void sayAgainAs(Runnable words) {
+        if (controller.isGameOver() && messageIsResult) {
+            return;
+        }
+        messageIsResult = false;
+        lastWord = words;
+        words.run();
+    }
+
+    private void message(String text) {
+        message.setText(text);
         message.setToolTipText(null);
         message.setFont(UIManager.getFont("Label.font"));
     }
 
-    private void hint() {
+    private void keysHint() {
         messageIsResult = false;
         say(board.input() instanceof TigadiInput ? "match.keysHintTigadi" : "match.keysHint", false);
     }
@@ -273,6 +496,8 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
             paloLabel.setText(texts.format("match.thinking", Names.player(texts, record, toMove)));
         } else if (toMove != null) {
             paloLabel.setText(texts.format("match.palo", Names.player(texts, record, toMove)));
+        } else if (controller.isMatchOver()) {
+            paloLabel.setText(matchOverText());
         } else {
             paloLabel.setText(" ");
         }

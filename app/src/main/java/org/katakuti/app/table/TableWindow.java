@@ -108,6 +108,8 @@ public final class TableWindow extends JFrame {
     private final JMenu helpMenu = new JMenu();
     private final JMenuItem rules = new JMenuItem();
     private final JMenuItem about = new JMenuItem();
+    /** Hint and "Warn me of threats". */
+    private final PlayAids aids;
 
     /**
      * The window as it first appears: a blank kapi page, so it is on screen at
@@ -120,6 +122,7 @@ public final class TableWindow extends JFrame {
         this.prefs = prefs;
         this.ink = Themes.inkFor(dark);
         this.botLoader = botLoader;
+        this.aids = new PlayAids(prefs, () -> matchScreen, THINK_MILLIS);
         setName("table");
         setTitle("Katakuti");
         setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
@@ -285,6 +288,7 @@ public final class TableWindow extends JFrame {
                 TableWindow.this.openHelp();
             }
         });
+        aids.seat(matchScreen);
         deck.add(matchScreen, "match");
         cards.show(deck, "match");
         getRootPane().setDefaultButton(null);
@@ -324,6 +328,7 @@ public final class TableWindow extends JFrame {
         boolean playing = controller != null && matchScreen != null && matchScreen.isShowing();
         takeBack.setEnabled(playing && controller.canTakeBack());
         resign.setEnabled(playing && controller.resigner() != null);
+        aids.update(playing);
         replayItem.setEnabled(controller != null
                 && controller.record().games().stream().anyMatch(game -> game.plies() > 0));
     }
@@ -387,6 +392,11 @@ public final class TableWindow extends JFrame {
         }
     }
 
+    /** Hints come from {@code bot} from now on, instead of the hard computer (for tests). */
+    public void setHintBot(BotFactory bot) {
+        aids.useHintBot(bot);
+    }
+
     /** @return the words in use */
     public Texts texts() {
         return texts;
@@ -425,6 +435,7 @@ public final class TableWindow extends JFrame {
         }
         leaveMatch();
         prefs.save();
+        aids.close();
         if (help != null) {
             help.dispose();
         }
@@ -531,6 +542,7 @@ public final class TableWindow extends JFrame {
         pencil.setSelected(prefs.pencilFirst());
         pencil.addActionListener(e -> setPencilFirst(pencil.isSelected()));
         viewMenu.add(pencil);
+        aids.addTo(matchMenu, viewMenu);
         bar.add(viewMenu);
 
         rules.setName("menu-rules");
@@ -564,6 +576,7 @@ public final class TableWindow extends JFrame {
         helpMenu.setText(texts.get("menu.help"));
         rules.setText(texts.get("menu.rules"));
         about.setText(texts.get("menu.about"));
+        aids.applyTexts(texts);
         start.applyTexts(texts);
         if (matchScreen != null) {
             matchScreen.applyTexts(texts);

@@ -46,33 +46,8 @@ class MatchGuiTest {
         table.robot.waitForIdle();
     }
 
-    /**
-     * Chooses a menu item by its action, as a click would. (The robot's walk
-     * through a submenu takes it many seconds under Xvfb.)
-     */
     private void chooseFromMenu(String name) {
-        GuiActionRunner.execute(() -> {
-            for (javax.swing.MenuElement menu : table.frame.getJMenuBar().getSubElements()) {
-                if (click(menu, name)) {
-                    return;
-                }
-            }
-            throw new AssertionError("no menu item " + name);
-        });
-        table.robot.waitForIdle();
-    }
-
-    private static boolean click(javax.swing.MenuElement element, String name) {
-        if (element instanceof javax.swing.JMenuItem && name.equals(((javax.swing.JMenuItem) element).getName())) {
-            ((javax.swing.JMenuItem) element).doClick(0);
-            return true;
-        }
-        for (javax.swing.MenuElement child : element.getSubElements()) {
-            if (click(child, name)) {
-                return true;
-            }
-        }
-        return false;
+        table.chooseFromMenu(name);
     }
 
     /**

@@ -175,6 +175,36 @@ final class TableFixture implements AutoCloseable {
         });
     }
 
+    /**
+     * Chooses a menu item by its name, through its action, as a click would
+     * (the robot's walk through menus is slow under Xvfb). Never for an item
+     * that opens a modal dialog: that would block the event thread here.
+     */
+    void chooseFromMenu(String name) {
+        GuiActionRunner.execute(() -> {
+            for (javax.swing.MenuElement menu : frame.getJMenuBar().getSubElements()) {
+                if (clickIn(menu, name)) {
+                    return;
+                }
+            }
+            throw new AssertionError("no menu item " + name);
+        });
+        robot.waitForIdle();
+    }
+
+    private static boolean clickIn(javax.swing.MenuElement element, String name) {
+        if (element instanceof javax.swing.JMenuItem && name.equals(((javax.swing.JMenuItem) element).getName())) {
+            ((javax.swing.JMenuItem) element).doClick(0);
+            return true;
+        }
+        for (javax.swing.MenuElement child : element.getSubElements()) {
+            if (clickIn(child, name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     @Override
     public void close() {
         window.cleanUp();
