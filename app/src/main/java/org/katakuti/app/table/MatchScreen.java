@@ -110,7 +110,7 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         moveList = new MoveList(goti, this::view);
         JPanel play = new JPanel(new MigLayout("insets 0, fill, gap 6", "[grow,fill][]", "[grow,fill]"));
         play.add(board, "wmin 120, hmin 120");
-        play.add(moveList, "w 80:pref:170, growy");
+        play.add(moveList, "w pref!, growy");
         add(play, "wrap");
 
         twist.setName("twist");
@@ -225,6 +225,7 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         watch.applyTexts(texts);
         rules.setText(texts.get("match.help"));
         twist.setText(texts.get("twist." + controller.record().game().id()));
+        showCounts();
         moveList.show(controller.record().current(), texts);
         backToGame();
         if (controller.isGameOver()) {

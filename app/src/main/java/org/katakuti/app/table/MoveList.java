@@ -37,6 +37,8 @@ final class MoveList extends JScrollPane {
         list.setName("moveList");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.setVisibleRowCount(12);
+        // as wide as the longest move the game can have, from the first move on: the board beside it never jumps
+        list.setPrototypeCellValue(goti ? "888. d2-d3xg7" : "888. m15");
         iconOne = new MarkIcon(true, goti, 12);
         iconTwo = new MarkIcon(false, goti, 12);
         list.setCellRenderer(new DefaultListCellRenderer() {

@@ -69,6 +69,52 @@ class ScreenshotsGuiTest {
         assertThat(new File(TableFixture.SCREENSHOTS, "gomoku-over-dark.png")).exists();
     }
 
+    /**
+     * The signs beside the moves, in both themes: a tigadi capture's cross and
+     * counts, a hint and threats on gomoku, an earlier move viewed from the
+     * list, and help opened beside the table (a picture of the whole screen).
+     * The hint is the real hard computer's, within the table's budget.
+     */
+    @Test
+    void theTablesSignsHintsThreatsAndHelpBesideInLightAndDark() throws Exception {
+        try (TableFixture table = TableFixture.open()) {
+            table.chooseFromMenu("menu-threats");
+            assertThat(table.prefs.warnThreats()).as("the setting is remembered").isTrue();
+            for (Theme theme : new Theme[] {Theme.LIGHT, Theme.DARK}) {
+                GuiActionRunner.execute(() -> table.frame.setTheme(theme));
+                String suffix = theme.name().toLowerCase();
+                start(table, Games.TIGADI);
+                table.play(Arrays.asList("a1", "g7", "a4", "g4", "a7xg4"));
+                table.screenshot("tigadi-capture-" + suffix);
+
+                start(table, Games.GOMOKU);
+                table.play(Arrays.asList("h8", "a1", "i8", "a2", "j8"));
+                assertThat(GuiActionRunner.execute(() -> table.board().threats())).as("the open three").isNotEmpty();
+                table.chooseFromMenu("menu-hint");
+                TableFixture.waitFor("the hint is on the board", () -> table.board().hint() != null);
+                table.screenshot("gomoku-hint-threats-" + suffix);
+
+                start(table, Games.TIC_TAC_TOE);
+                table.play(Arrays.asList("b2", "a1", "c3", "a3"));
+                table.window.list("moveList").clickItem(1);
+                table.screenshot("tic-tac-toe-viewing-" + suffix);
+                table.robot.pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ESCAPE);
+
+                GuiActionRunner.execute(() -> table.frame.openHelp());
+                org.assertj.swing.fixture.DialogFixture help = org.assertj.swing.finder.WindowFinder
+                        .findDialog("help").using(table.robot);
+                table.robot.waitForIdle();
+                java.awt.Rectangle both = GuiActionRunner.execute(
+                        () -> table.frame.getBounds().union(help.target().getBounds()));
+                javax.imageio.ImageIO.write(new java.awt.Robot().createScreenCapture(both), "png",
+                        new File(TableFixture.SCREENSHOTS, "help-beside-" + suffix + ".png"));
+                help.close();
+            }
+            table.chooseFromMenu("menu-threats");
+        }
+        assertThat(new File(TableFixture.SCREENSHOTS, "help-beside-dark.png")).exists();
+    }
+
     @Test
     void theTableHoldsInA480By480WindowAndAt1024By768() {
         try (TableFixture table = TableFixture.open()) {
