@@ -5,11 +5,10 @@ import java.awt.event.KeyEvent;
 
 import javax.swing.AbstractAction;
 import javax.swing.JButton;
-import javax.swing.JComponent;
-import javax.swing.KeyStroke;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JProgressBar;
+import javax.swing.KeyStroke;
 import javax.swing.UIManager;
 
 import net.miginfocom.swing.MigLayout;
@@ -21,8 +20,6 @@ import org.katakuti.api.match.PlayerKind;
 import org.katakuti.api.match.Side;
 import org.katakuti.api.rules.Move;
 import org.katakuti.api.rules.Position;
-import org.katakuti.api.rules.Seat;
-import org.katakuti.api.rules.tigadi.TigadiPosition;
 import org.katakuti.app.board.BoardInput;
 import org.katakuti.app.board.BoardView;
 import org.katakuti.app.board.BoardViews;
@@ -159,11 +156,6 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         refresh();
     }
 
-    /** @return the list of the game's moves beside the board */
-    JComponent moveList() {
-        return moveList.rowList();
-    }
-
     /** Rings the other player's threats on the board (on the grids where a line wins) while on. */
     void setWarnThreats(boolean on) {
         warnThreats = on;
@@ -269,9 +261,7 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
             // the board changed under the person: a click already on its way is not their move
             board.guard().arm();
         }
-        boolean phaseChanged = game.plies() > 0 && game.positionAt(game.plies() - 1) instanceof TigadiPosition
-                && ((TigadiPosition) game.positionAt(game.plies() - 1)).isPlacing()
-                && !((TigadiPosition) record.position()).isPlacing();
+        boolean phaseChanged = GotiCounts.placingJustEnded(game);
         if (!game.isOver()) {
             if (computer || phaseChanged) {
                 sayMove(record, side, move, computer, phaseChanged);
@@ -330,27 +320,11 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
 
     /** Tigadi: each side's gotis on the board, in hand and taken, in every phase. */
     private void showCounts() {
-        if (!(controller.position() instanceof TigadiPosition)) {
-            return;
+        String text = GotiCounts.describe(texts, controller.record());
+        if (text != null) {
+            counts.setText(text);
         }
-        TigadiPosition position = (TigadiPosition) controller.position();
-        MatchRecord record = controller.record();
-        StringBuilder text = new StringBuilder();
-        for (Side side : Side.values()) {
-            Seat seat = record.current().seatOf(side);
-            int onBoard = position.onBoard(seat);
-            int inHand = position.inHand(seat);
-            if (text.length() > 0) {
-                text.append("   ·   ");
-            }
-            text.append(texts.format("tigadi.counts", Names.sideLabel(texts, record.game(), side),
-                    texts.number(onBoard), texts.number(inHand), texts.number(GOTIS - onBoard - inHand)));
-        }
-        counts.setText(text.toString());
     }
-
-    /** Each side starts tigadi with nine gotis in hand: what is neither on the board nor in hand was taken. */
-    private static final int GOTIS = 9;
 
     /** Shows the position after {@code turn} (from 1) read-only, with the sign saying how to come back. */
     private void view(int turn) {

@@ -95,11 +95,6 @@ final class MoveList extends JScrollPane {
         }
     }
 
-    /** @return the list itself, for focus and tests */
-    JList<String> rowList() {
-        return list;
-    }
-
     private Side moverOf(int turn) {
         // every turn is one move, passes included
         return turn % 2 == 1 ? game.first() : game.first().other();

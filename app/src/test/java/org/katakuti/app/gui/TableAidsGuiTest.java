@@ -170,7 +170,8 @@ class TableAidsGuiTest {
         start(MatchSetup.friends(Games.TIC_TAC_TOE, 3, "Asha", "Bikash"));
         table.click("a1");
         table.click("b2");
-        table.chooseFromMenu("menu-hint");
+        table.robot.focusAndWaitForFocusGain(table.board());
+        table.robot.pressAndReleaseKeys(KeyEvent.VK_H);
         TableFixture.waitFor("the hint is on the board", () -> table.board().hint() != null);
         assertThat(threads).hasSize(1);
         assertThat(threads.get(0)).as("the hint was thought of by the guarded runner's thread")
