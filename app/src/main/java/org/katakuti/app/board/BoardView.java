@@ -117,11 +117,6 @@ public abstract class BoardView extends JComponent {
         return hint;
     }
 
-    /** @return the hint on show, for the views */
-    protected org.katakuti.api.rules.Move hintOnShow() {
-        return hint;
-    }
-
     /** Washes the other player's threatening lines in red, until the next position is shown. */
     public void setThreats(java.util.List<org.katakuti.api.rules.Line> lines) {
         threats = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(lines));

@@ -210,6 +210,19 @@ class TableAidsGuiTest {
     }
 
     @Test
+    void theMoveListScrollsWithTheGameSoTheNewestMoveIsInView() {
+        table.window.resizeTo(new java.awt.Dimension(640, 520));
+        start(MatchSetup.friends(Games.GOMOKU, 3, "", ""));
+        table.play(java.util.Arrays.asList("h8", "h9", "i8", "i9", "j8", "g8", "j9", "j10", "k7", "l6", "i7",
+                "i6", "h6", "g5", "k8", "l8", "j7", "h7", "l7", "m7", "g7", "f7", "k6", "j6", "k9", "k10"));
+        javax.swing.JList<?> list = table.window.list("moveList").target();
+        table.robot.waitForIdle();
+        assertThat(GuiActionRunner.execute(list::getLastVisibleIndex)).as("the newest row is in view").isEqualTo(25);
+        assertThat(GuiActionRunner.execute(list::getFirstVisibleIndex)).as("the list has scrolled").isGreaterThan(0);
+        assertThat(GuiActionRunner.execute(() -> list.getModel().getElementAt(25))).isEqualTo("26. k10");
+    }
+
+    @Test
     void theResultIsWrittenOnTheBoardTheMatchWinnerAtOnceAndAFirstEnterOnlyReachesTheResultsButton() {
         start(MatchSetup.friends(Games.TIC_TAC_TOE, 1, "Asha", "Bikash"));
         for (String point : new String[] {"a1", "b1", "a2", "b2", "a3"}) {
