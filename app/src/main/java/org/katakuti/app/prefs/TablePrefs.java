@@ -120,7 +120,7 @@ public final class TablePrefs {
         store.put(PENCIL, Boolean.toString(on));
     }
 
-    /** @return true when the table rings the other player's threats on the board (off by default: it is a crutch) */
+    /** @return true when the table rings the other player's threats on the board (off by default: spotting them is half the game) */
     public boolean warnThreats() {
         return Boolean.parseBoolean(store.get(THREATS, "false"));
     }
