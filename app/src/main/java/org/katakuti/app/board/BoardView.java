@@ -14,6 +14,9 @@ import java.awt.event.MouseEvent;
 import java.awt.geom.Line2D;
 import java.awt.geom.Point2D;
 import java.awt.geom.Rectangle2D;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
 
 import javax.swing.AbstractAction;
 import javax.swing.InputMap;
@@ -21,6 +24,8 @@ import javax.swing.JComponent;
 import javax.swing.KeyStroke;
 
 import org.katakuti.api.match.Side;
+import org.katakuti.api.rules.Line;
+import org.katakuti.api.rules.Move;
 import org.katakuti.api.rules.Point;
 import org.katakuti.api.rules.Position;
 import org.katakuti.api.rules.Seat;
@@ -52,8 +57,8 @@ public abstract class BoardView extends JComponent {
     /** True from a press the board did not take (too soon, or an earlier move on show) to its release. */
     private boolean swallowed;
     private final ClickGuard guard = new ClickGuard();
-    private org.katakuti.api.rules.Move hint;
-    private java.util.List<org.katakuti.api.rules.Line> threats = java.util.Collections.emptyList();
+    private Move hint;
+    private List<Line> threats = Collections.emptyList();
     private String banner;
     private String viewingSign;
 
@@ -97,7 +102,7 @@ public abstract class BoardView extends JComponent {
         dragAt = null;
         pressed = null;
         hint = null;
-        threats = java.util.Collections.emptyList();
+        threats = Collections.emptyList();
         repaint();
     }
 
@@ -107,28 +112,28 @@ public abstract class BoardView extends JComponent {
     }
 
     /** Shows the move a hint suggests, until the next position is shown; null for none. */
-    public void setHint(org.katakuti.api.rules.Move move) {
+    public void setHint(Move move) {
         hint = move;
         repaint();
     }
 
     /** @return the hint on show; null when there is none */
-    public org.katakuti.api.rules.Move hint() {
+    public Move hint() {
         return hint;
     }
 
     /** Washes the other player's threatening lines in red, until the next position is shown. */
-    public void setThreats(java.util.List<org.katakuti.api.rules.Line> lines) {
-        threats = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(lines));
+    public void setThreats(List<Line> lines) {
+        threats = Collections.unmodifiableList(new ArrayList<>(lines));
         repaint();
     }
 
     /** @return the threats on show */
-    public java.util.List<org.katakuti.api.rules.Line> threats() {
+    public List<Line> threats() {
         return threats;
     }
 
-    /** Writes a game's result on the board itself, over the struck line's board; null takes it away. */
+    /** Writes a game's result on the board itself, beside the struck line; null takes it away. */
     public void setBanner(String text) {
         banner = text;
         repaint();
@@ -254,13 +259,13 @@ public abstract class BoardView extends JComponent {
     /** Draws the other player's threats, under the marks. */
     private void paintThreats(Graphics2D g) {
         Lattice lattice = lattice();
-        for (org.katakuti.api.rules.Line line : threats) {
+        for (Line line : threats) {
             BoardSigns.threat(g, ink, lattice.centre(line.start()), lattice.centre(line.end()), lattice.cell());
         }
     }
 
     /** Draws a suggested move: a green ring on where it goes (and, sliding, where it comes from and what it takes). */
-    protected void paintHint(Graphics2D g, org.katakuti.api.rules.Move move) {
+    protected void paintHint(Graphics2D g, Move move) {
         if (move.isPass()) {
             return;
         }
