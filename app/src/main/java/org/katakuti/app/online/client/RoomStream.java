@@ -54,14 +54,20 @@ public final class RoomStream {
         thread.start();
     }
 
-    /** Stops following the room; no more calls to the listener after this returns, but one already under way. */
+    /**
+     * Stops following the room, at once for the caller; no more calls to the
+     * listener after this returns but one already under way.
+     */
     public void close() {
         closed = true;
+        thread.interrupt();
         HttpURLConnection connection = open;
         if (connection != null) {
-            connection.disconnect(); // unblocks the read
+            // disconnecting waits for the read under way to let go: never on the caller's (the event) thread
+            Thread closer = new Thread(connection::disconnect, "katakuti-room-" + code + "-close");
+            closer.setDaemon(true);
+            closer.start();
         }
-        thread.interrupt();
     }
 
     private void follow() {

@@ -137,7 +137,10 @@ final class ServerRecord {
                 games.add(GameRecord.restore(game, first, played(finished.moves(), local, games.size()), outcome,
                         null, null, 0));
             }
-            if (server.gameNumber() > games.size()) {
+            // a next game the server began but nobody has moved in yet waits for the table to go on to it,
+            // so the person sees how the last one ended first
+            boolean tableBehind = local != null && local.gameNumber() < server.gameNumber();
+            if (server.gameNumber() > games.size() && !(tableBehind && server.moves().isEmpty())) {
                 games.add(GameRecord.restore(game, server.firstMover(), played(server.moves(), local, games.size()),
                         null, null, null, 0));
             }
