@@ -96,6 +96,11 @@ public final class Referee {
         }
     }
 
+    /** @return true while {@code room} is open here */
+    public boolean isOpen(Room room) {
+        return rooms.get(room.code()) == room;
+    }
+
     /** @return the open rooms */
     public Collection<Room> rooms() {
         return rooms.values();

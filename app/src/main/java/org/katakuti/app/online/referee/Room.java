@@ -498,7 +498,7 @@ public final class Room {
             GameRecord empty = GameRecord.start(game, Side.ONE);
             return new RoomState(code, game.id(), firstTo, "waiting", seatStates, score, 1, "one",
                     Collections.<String>emptyList(), null, finished, null, null, Boards.of(empty),
-                    Collections.<String>emptyList());
+                    Collections.<String>emptyList(), null);
         }
         for (Side side : Side.values()) {
             score.put(Boards.side(side), record.score().wins(side));
@@ -512,6 +512,12 @@ public final class Room {
             }
         }
         GameRecord current = record.current();
+        RoomState.Board previous = null;
+        for (int i = games.size() - 1; i >= 0 && previous == null; i--) {
+            if (games.get(i).isOver()) {
+                previous = Boards.of(games.get(i));
+            }
+        }
         boolean over = record.isOver();
         Side toMove = over ? null : current.sideToMove();
         List<String> legal = new ArrayList<>();
@@ -522,7 +528,8 @@ public final class Room {
         }
         return new RoomState(code, game.id(), firstTo, over ? "over" : "playing", seatStates, score,
                 record.gameNumber(), Boards.side(current.first()), notation(current), Boards.side(toMove), finished,
-                over ? Boards.side(record.score().winner()) : null, claimFor(now), Boards.of(current), legal);
+                over ? Boards.side(record.score().winner()) : null, claimFor(now), Boards.of(current), legal,
+                previous);
     }
 
     private static List<String> notation(GameRecord played) {

@@ -34,10 +34,12 @@ public final class RoomState {
     final Board board;
     /** Every legal move of the side to move, in notation; empty unless a move is awaited. */
     final List<String> legal;
+    /** The last finished game's final board (its struck line), for the page to show while the next begins. */
+    final Board previous;
 
     RoomState(String code, String game, int firstTo, String status, Map<String, SeatState> seats,
             Map<String, Integer> score, int gameNumber, String firstMover, List<String> moves, String toMove,
-            List<FinishedGame> games, String winner, Claim claim, Board board, List<String> legal) {
+            List<FinishedGame> games, String winner, Claim claim, Board board, List<String> legal, Board previous) {
         this.code = code;
         this.game = game;
         this.firstTo = firstTo;
@@ -53,6 +55,12 @@ public final class RoomState {
         this.claim = claim;
         this.board = board;
         this.legal = legal;
+        this.previous = previous;
+    }
+
+    /** @return the final board of the last finished game; null before the first ends */
+    public Board previous() {
+        return previous;
     }
 
     public String code() {
