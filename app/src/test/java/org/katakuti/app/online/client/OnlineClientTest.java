@@ -15,15 +15,17 @@ import org.junit.jupiter.api.Test;
 import org.katakuti.api.match.Side;
 import org.katakuti.api.rules.Move;
 import org.katakuti.app.online.client.OnlineException.Problem;
+import org.katakuti.app.online.server.OnlineServer;
 
 class OnlineClientTest {
 
-    private FakeRoomServer server;
+    /** The real server, on loopback. */
+    private OnlineServer server;
     private OnlineClient client;
 
     @BeforeEach
     void open() throws Exception {
-        server = new FakeRoomServer();
+        server = OnlineServer.start("127.0.0.1", 0, null);
         client = new OnlineClient(server.baseUri());
     }
 
@@ -50,8 +52,8 @@ class OnlineClientTest {
     void theCreatorHoldsSideOneAndTheJoinerSideTwoAndTheStateNamesBoth() throws Exception {
         SeatTicket asha = client.create("tic-tac-toe", 3, "Asha");
         assertThat(asha.side()).isEqualTo(Side.ONE);
-        assertThat(asha.code()).isEqualTo(FakeRoomServer.CODE);
-        assertThat(asha.link()).endsWith("/r/" + FakeRoomServer.CODE);
+        assertThat(asha.code()).matches("[2-9B-DF-HJKMNP-TV-Z]{4}");
+        assertThat(asha.link()).isEqualTo(server.baseUri() + "r/" + asha.code());
         assertThat(client.state(asha.code()).isWaiting()).isTrue();
 
         SeatTicket bikash = client.join(asha.code(), "Bikash");
@@ -69,7 +71,8 @@ class OnlineClientTest {
         SeatTicket asha = client.create("tic-tac-toe", 3, "Asha");
         client.join(asha.code(), "Bikash");
         assertThat(problemOf(() -> client.join(asha.code(), "Chandra"))).isEqualTo(Problem.SEAT_TAKEN);
-        assertThat(problemOf(() -> client.join("ZZZZ", "Chandra"))).isEqualTo(Problem.NO_SUCH_ROOM);
+        String other = asha.code().equals("ZZZZ") ? "YYYY" : "ZZZZ";
+        assertThat(problemOf(() -> client.join(other, "Chandra"))).isEqualTo(Problem.NO_SUCH_ROOM);
         assertThat(problemOf(() -> client.state("not a code!"))).isEqualTo(Problem.NO_SUCH_ROOM);
     }
 
@@ -115,36 +118,62 @@ class OnlineClientTest {
     }
 
     @Test
-    void theStreamSendsTheStateAtOnceAndAtEveryChangeAndOpensAgainAfterADrop() throws Exception {
+    void theStreamSendsTheStateAtOnceAndAtEveryChange() throws Exception {
         SeatTicket asha = client.create("tic-tac-toe", 3, "Asha");
-        client.join(asha.code(), "Bikash");
-        BlockingQueue<RoomState> states = new LinkedBlockingQueue<>();
-        BlockingQueue<Boolean> ups = new LinkedBlockingQueue<>();
-        RoomStream stream = new RoomStream(client, asha.code(), asha.token(), new RoomStream.Listener() {
-            @Override
-            public void state(RoomState state) {
-                states.add(state);
-            }
-
-            @Override
-            public void connection(boolean up, String why) {
-                ups.add(up);
-            }
-        });
+        SeatTicket bikash = client.join(asha.code(), "Bikash");
+        Recorder heard = new Recorder();
+        RoomStream stream = new RoomStream(client, asha.code(), asha.token(), heard);
         stream.start();
         try {
-            assertThat(ups.poll(10, TimeUnit.SECONDS)).isTrue();
-            assertThat(states.poll(10, TimeUnit.SECONDS).moves()).isEmpty();
+            assertThat(heard.ups.poll(10, TimeUnit.SECONDS)).isTrue();
+            assertThat(next(heard.states, 0).seat(Side.ONE).name()).isEqualTo("Asha");
             client.move(asha, 1, 0, Move.parse("a1"));
-            assertThat(next(states, 1).moves()).containsExactly("a1");
-
-            server.dropStreams();
-            assertThat(ups.poll(10, TimeUnit.SECONDS)).as("the drop is told").isFalse();
-            assertThat(ups.poll(10, TimeUnit.SECONDS)).as("and the stream opened again").isTrue();
-            server.playFor(Side.TWO, "b2");
-            assertThat(next(states, 2).moves()).containsExactly("a1", "b2");
+            assertThat(next(heard.states, 1).moves()).containsExactly("a1");
+            client.move(bikash, 1, 1, Move.parse("b2"));
+            assertThat(next(heard.states, 2).toMove()).isEqualTo(Side.ONE);
         } finally {
             stream.close();
+        }
+    }
+
+    @Test
+    void theStreamOpensAgainAfterADropAndGoesOnWithTheState() throws Exception {
+        try (FakeRoomServer fake = new FakeRoomServer()) {
+            OnlineClient toFake = new OnlineClient(fake.baseUri());
+            SeatTicket asha = toFake.create("tic-tac-toe", 3, "Asha");
+            toFake.join(asha.code(), "Bikash");
+            Recorder heard = new Recorder();
+            RoomStream stream = new RoomStream(toFake, asha.code(), asha.token(), heard);
+            stream.start();
+            try {
+                assertThat(heard.ups.poll(10, TimeUnit.SECONDS)).isTrue();
+                toFake.move(asha, 1, 0, Move.parse("a1"));
+                assertThat(next(heard.states, 1).moves()).containsExactly("a1");
+
+                fake.dropStreams();
+                assertThat(heard.ups.poll(10, TimeUnit.SECONDS)).as("the drop is told").isFalse();
+                assertThat(heard.ups.poll(10, TimeUnit.SECONDS)).as("and the stream opened again").isTrue();
+                fake.playFor(Side.TWO, "b2");
+                assertThat(next(heard.states, 2).moves()).containsExactly("a1", "b2");
+            } finally {
+                stream.close();
+            }
+        }
+    }
+
+    /** Keeps what a stream told. */
+    private static final class Recorder implements RoomStream.Listener {
+        final BlockingQueue<RoomState> states = new LinkedBlockingQueue<>();
+        final BlockingQueue<Boolean> ups = new LinkedBlockingQueue<>();
+
+        @Override
+        public void state(RoomState state) {
+            states.add(state);
+        }
+
+        @Override
+        public void connection(boolean up, String why) {
+            ups.add(up);
         }
     }
 
