@@ -89,8 +89,26 @@ final class FriendsDialog extends JDialog implements OnlineSeat.Host {
         deck.add(choosePage(fallbackName), "choose");
         deck.add(roomPage(), "room");
         setContentPane(deck);
-        pack();
+        fit();
         setLocationRelativeTo(window);
+    }
+
+    /**
+     * Sizes the dialog to its page. Twice: the first layout gives the wrapped
+     * lines their width, the second the height their text needs at it.
+     */
+    private void fit() {
+        pack();
+        for (java.awt.Component page : deck.getComponents()) {
+            page.invalidate();
+        }
+        pack();
+    }
+
+    /** Says {@code words} under the buttons, the dialog growing to hold them. */
+    private void say(String words) {
+        status.setText(words);
+        fit();
     }
 
     private JPanel choosePage(String fallbackName) {
@@ -132,7 +150,7 @@ final class FriendsDialog extends JDialog implements OnlineSeat.Host {
         create.setText(texts.get("friends.create"));
         create.putClientProperty("JButton.buttonType", "default");
         create.addActionListener(e -> createRoom());
-        page.add(create, "skip, left");
+        page.add(create, "skip, left, growx 0");
 
         page.add(new JSeparator(), "span 2, growx, gaptop 12");
         JLabel joinLabel = new JLabel(texts.get("friends.join"));
@@ -244,7 +262,7 @@ final class FriendsDialog extends JDialog implements OnlineSeat.Host {
             URI fallback = prefs.server().isEmpty() ? URI.create("http://127.0.0.1/") : serverAddress(prefs.server());
             room = RoomAddress.parse(roomText.getText(), fallback);
         } catch (IllegalArgumentException e) {
-            status.setText(e.getMessage());
+            say(e.getMessage());
             return;
         }
         OnlinePrefs.SavedSeat held = prefs.seat(room.code());
@@ -295,7 +313,7 @@ final class FriendsDialog extends JDialog implements OnlineSeat.Host {
     /** Sends {@code request} off the event thread; the seat it takes is followed, a failure said in the dialog. */
     private void ask(Request request) {
         setBusy(true);
-        status.setText(texts.get("friends.working"));
+        say(texts.get("friends.working"));
         new SwingWorker<Taken, Void>() {
             @Override
             protected Taken doInBackground() throws OnlineException {
@@ -306,12 +324,13 @@ final class FriendsDialog extends JDialog implements OnlineSeat.Host {
             protected void done() {
                 setBusy(false);
                 try {
-                    took(get());
+                    status.setText("");
+                took(get());
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
                     Throwable cause = e.getCause();
-                    status.setText(cause instanceof OnlineException ? words((OnlineException) cause)
+                    say(cause instanceof OnlineException ? words((OnlineException) cause)
                             : String.valueOf(cause.getMessage()));
                 }
             }
@@ -340,7 +359,7 @@ final class FriendsDialog extends JDialog implements OnlineSeat.Host {
         }
         pages.show(deck, "room");
         getRootPane().setDefaultButton(copy);
-        pack();
+        fit();
     }
 
     @Override
@@ -352,8 +371,8 @@ final class FriendsDialog extends JDialog implements OnlineSeat.Host {
         try {
             table.sitDown(startedMillis);
         } catch (OnlineException e) {
-            status.setText(words(e));
             pages.show(deck, "choose");
+            say(words(e));
             changed.close();
             return;
         }
@@ -383,7 +402,7 @@ final class FriendsDialog extends JDialog implements OnlineSeat.Host {
     private String myName() {
         String typed = name.getText().trim();
         if (typed.isEmpty()) {
-            status.setText(texts.get("friends.noName"));
+            say(texts.get("friends.noName"));
             name.requestFocusInWindow();
             return null;
         }
@@ -404,7 +423,7 @@ final class FriendsDialog extends JDialog implements OnlineSeat.Host {
             }
             return address.getPath() == null || address.getPath().isEmpty() ? address.resolve("/") : address;
         } catch (java.net.URISyntaxException e) {
-            status.setText(texts.format("friends.badServer", typed.trim()));
+            say(texts.format("friends.badServer", typed.trim()));
             return null;
         }
     }

@@ -15,6 +15,7 @@ import org.katakuti.api.rules.Move;
 import org.katakuti.app.online.client.OnlineClient;
 import org.katakuti.app.online.client.RoomAddress;
 import org.katakuti.app.online.client.SeatTicket;
+import org.katakuti.app.online.server.OnlineServer;
 
 /**
  * Play with friends, as a player does it: host a room on this computer, see
@@ -44,6 +45,7 @@ class FriendsGuiTest {
         DialogFixture friends = WindowFinder.findDialog("friends").using(table.robot);
         friends.textBox("friendsName").deleteText().enterText("Asha");
         friends.radioButton("friendsHostHere").requireSelected();
+        table.screenshot((javax.swing.RootPaneContainer) friends.target(), "friends-choose");
         friends.button("friendsCreate").click();
         javax.swing.JTextField linkField = (javax.swing.JTextField) table.robot.finder()
                 .findByName(friends.target(), "friendsLink", false);
@@ -78,5 +80,35 @@ class FriendsGuiTest {
         table.window.label("palo").requireText("Palo: Asha");
         table.window.label("onlinePresence").requireText("Bikash is here.");
         table.screenshot("friends-match");
+    }
+
+    @Test
+    void aFriendsRoomIsJoinedByItsPastedLinkAndTheFriendsMovesArriveAtTheTable() throws Exception {
+        try (OnlineServer server = OnlineServer.start("127.0.0.1", 0, null)) {
+            OnlineClient asha = new OnlineClient(server.baseUri());
+            SeatTicket host = asha.create("tic-tac-toe", 1, "Asha");
+            table = TableFixture.open();
+            table.screenshot("friends-start");
+            table.window.button("friends").click();
+            DialogFixture friends = WindowFinder.findDialog("friends").using(table.robot);
+            friends.textBox("friendsName").deleteText().enterText("Bikash");
+            friends.textBox("friendsRoom").enterText(host.link());
+            friends.button("friendsJoin").click();
+            TableFixture.waitFor("the match begins at the table", () -> table.controller() != null);
+            assertThat(GuiActionRunner.execute(() -> table.controller().player(Side.ONE).name())).isEqualTo("Asha");
+            assertThat(GuiActionRunner.execute(() -> table.controller().player(Side.ONE).kind()))
+                    .isEqualTo(PlayerKind.REMOTE);
+
+            asha.move(host, 1, 0, Move.parse("b2"));
+            TableFixture.waitFor("the friend's move shows at the table", () -> plies() == 1);
+            table.click("a1");
+            TableFixture.waitFor("the move reaches the server", () -> {
+                try {
+                    return asha.state(host.code()).moves().contains("a1");
+                } catch (Exception e) {
+                    return false;
+                }
+            });
+        }
     }
 }
