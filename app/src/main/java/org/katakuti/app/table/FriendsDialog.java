@@ -259,10 +259,13 @@ final class FriendsDialog extends JDialog implements OnlineSeat.Host {
         }
         RoomAddress room;
         try {
-            URI fallback = prefs.server().isEmpty() ? URI.create("http://127.0.0.1/") : serverAddress(prefs.server());
-            room = RoomAddress.parse(roomText.getText(), fallback);
+            room = RoomAddress.parse(roomText.getText(), codesServer());
         } catch (IllegalArgumentException e) {
             say(e.getMessage());
+            return;
+        }
+        if (room.server() == null) {
+            say(texts.get("friends.needLink"));
             return;
         }
         OnlinePrefs.SavedSeat held = prefs.seat(room.code());
@@ -407,6 +410,14 @@ final class FriendsDialog extends JDialog implements OnlineSeat.Host {
             return null;
         }
         return typed;
+    }
+
+    /** @return the server a bare code is looked for on: the one of the setting, else the one hosted here; or null */
+    private URI codesServer() {
+        if (!prefs.server().isEmpty()) {
+            return serverAddress(prefs.server());
+        }
+        return HostedServer.running();
     }
 
     /** @return the server's address typed, or null (with a word to the player) when it is not one */

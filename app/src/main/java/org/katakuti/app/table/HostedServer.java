@@ -31,6 +31,11 @@ final class HostedServer {
         return server.baseUri();
     }
 
+    /** @return the hosted server's address; null when none runs */
+    static synchronized URI running() {
+        return server == null ? null : server.baseUri();
+    }
+
     /** Stops the hosted server when {@code window}, the table's, closes: its threads must not outlive the app. */
     static synchronized void stopWhenClosed(java.awt.Window window) {
         if (!watching) {

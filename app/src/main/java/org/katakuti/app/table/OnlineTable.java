@@ -66,7 +66,7 @@ final class OnlineTable implements OnlineSeat.Host {
 
     @Override
     public void changed(OnlineSeat changed) {
-        bar.refresh();
+        bar.applyTexts(window.texts()); // in the window's language of the moment
     }
 
     @Override
@@ -77,11 +77,13 @@ final class OnlineTable implements OnlineSeat.Host {
         } finally {
             rebuilding = false;
         }
+        bar.applyTexts(window.texts());
         bar.say("online.notice." + why.name(), changed.friendName());
     }
 
     @Override
     public void failed(OnlineSeat changed, OnlineException problem) {
+        bar.applyTexts(window.texts());
         bar.say("online.problem." + problem.problem().name(), problem.getMessage());
     }
 }

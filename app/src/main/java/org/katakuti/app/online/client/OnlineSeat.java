@@ -104,6 +104,16 @@ public final class OnlineSeat implements MatchListener {
                     tellChanged();
                 });
             }
+
+            @Override
+            public void ended(OnlineException why) {
+                home.execute(() -> {
+                    streamUp = false;
+                    if (!closed) {
+                        OnlineSeat.this.host.failed(OnlineSeat.this, why);
+                    }
+                });
+            }
         });
     }
 
@@ -270,7 +280,9 @@ public final class OnlineSeat implements MatchListener {
         ServerRecord.Comparison comparison = ServerRecord.compare(local, latest, side());
         switch (comparison.standing) {
             case FRIEND_MOVED:
-                if (friend.isAsked()) {
+                if (!local.position().isLegal(comparison.move)) {
+                    rebuild(Notice.FOLLOWED_SERVER); // the rebuild names the move the rules refuse
+                } else if (friend.isAsked()) {
                     friend.deliver(comparison.move);
                 }
                 break;

@@ -26,7 +26,7 @@ public final class RoomAddress {
 
     /**
      * @param text a room's link or its four-character code, spaces around it allowed
-     * @param defaultServer the server a bare code is on
+     * @param defaultServer the server a bare code is on; null when none is known ({@link #server()} is then null)
      * @throws IllegalArgumentException when the text is neither (the message says what was expected)
      */
     public static RoomAddress parse(String text, URI defaultServer) {
@@ -42,7 +42,7 @@ public final class RoomAddress {
                 + " nor its link (http://.../r/CODE)");
     }
 
-    /** @return the server's base address, ending in a slash */
+    /** @return the server's base address, ending in a slash; null for a bare code when no server was known */
     public URI server() {
         return server;
     }

@@ -25,6 +25,9 @@ public final class RoomStream {
 
         /** The stream is open ({@code up}) or was lost, for {@code why} (plain words); it will be opened again. */
         void connection(boolean up, String why);
+
+        /** The server will never open the stream again (the room is gone, the token unknown): it is not tried again. */
+        void ended(OnlineException why);
     }
 
     /** The server sends a heartbeat every 15 s: silence past this means the stream is gone. */
@@ -80,7 +83,16 @@ public final class RoomStream {
                 if (read) {
                     backoff = FIRST_BACKOFF_MILLIS;
                 }
-            } catch (IOException | OnlineException e) {
+            } catch (OnlineException e) {
+                if (e.problem() == OnlineException.Problem.NO_SUCH_ROOM
+                        || e.problem() == OnlineException.Problem.BAD_TOKEN) {
+                    if (!closed) {
+                        listener.ended(e);
+                    }
+                    return;
+                }
+                why = e.getMessage();
+            } catch (IOException e) {
                 why = e.getMessage();
             }
             if (closed) {
@@ -105,6 +117,12 @@ public final class RoomStream {
             connection.setReadTimeout(SILENCE_MILLIS);
             connection.setRequestProperty("Accept", "text/event-stream");
             int status = connection.getResponseCode();
+            if (status == 404) {
+                throw new OnlineException(OnlineException.Problem.NO_SUCH_ROOM, "room " + code + " is gone");
+            }
+            if (status == 403) {
+                throw new OnlineException(OnlineException.Problem.BAD_TOKEN, "the server does not know this seat");
+            }
             if (status != 200) {
                 throw new IOException("the server refused the stream (" + status + ")");
             }

@@ -89,8 +89,14 @@ final class ServerRecord {
             }
             Step next = theirs.get(same);
             if (next.mover != null) {
-                return next.mover == mine ? new Comparison(Standing.DIFFERENT, null)
-                        : new Comparison(Standing.FRIEND_MOVED, Move.parse(next.text));
+                if (next.mover == mine) {
+                    return new Comparison(Standing.DIFFERENT, null);
+                }
+                try {
+                    return new Comparison(Standing.FRIEND_MOVED, Move.parse(next.text));
+                } catch (IllegalArgumentException e) {
+                    return new Comparison(Standing.DIFFERENT, null); // not notation: the rebuild says so
+                }
             }
             if (next.end == Reason.RESIGNED) {
                 return new Comparison(Standing.FRIEND_RESIGNED, null);
@@ -128,6 +134,9 @@ final class ServerRecord {
             MatchRecord local) throws OnlineException {
         List<GameRecord> games = new ArrayList<>();
         try {
+            if (server.firstMover() == null) {
+                throw new IllegalArgumentException("the current game has no first mover");
+            }
             for (RoomState.FinishedGame finished : server.games()) {
                 Side first = finished.firstMover();
                 Reason reason = Reason.fromNotation(finished.reason());

@@ -161,10 +161,26 @@ class OnlineClientTest {
         }
     }
 
+    @Test
+    void theStreamOfARoomThatIsGoneEndsAndIsNotTriedAgain() throws Exception {
+        SeatTicket asha = client.create("tic-tac-toe", 3, "Asha");
+        String other = asha.code().equals("ZZZZ") ? "YYYY" : "ZZZZ";
+        Recorder heard = new Recorder();
+        RoomStream stream = new RoomStream(client, other, asha.token(), heard);
+        stream.start();
+        try {
+            assertThat(heard.ended.poll(10, TimeUnit.SECONDS)).isEqualTo(Problem.NO_SUCH_ROOM);
+            assertThat(heard.ups).as("never opened").isEmpty();
+        } finally {
+            stream.close();
+        }
+    }
+
     /** Keeps what a stream told. */
     private static final class Recorder implements RoomStream.Listener {
         final BlockingQueue<RoomState> states = new LinkedBlockingQueue<>();
         final BlockingQueue<Boolean> ups = new LinkedBlockingQueue<>();
+        final BlockingQueue<Problem> ended = new LinkedBlockingQueue<>();
 
         @Override
         public void state(RoomState state) {
@@ -174,6 +190,11 @@ class OnlineClientTest {
         @Override
         public void connection(boolean up, String why) {
             ups.add(up);
+        }
+
+        @Override
+        public void ended(OnlineException why) {
+            ended.add(why.problem());
         }
     }
 
