@@ -157,4 +157,17 @@ class OnlineSeatTest {
         assertThat(controller.record().games().get(0).outcome().reason()).isEqualTo(Reason.ABANDONED);
         assertThat(controller.record().games().get(0).winner()).isEqualTo(Side.ONE);
     }
+
+    @Test
+    void theOnlineMatchIsSavedInTheMatchLogWithTheRemotePlayerNamedAndTheServersEnds() throws Exception {
+        assertThat(controller.play(Move.parse("a1"))).isNull();
+        loop.runUntil("the move at the server", () -> movesAtTheServer().size() == 1);
+        client.resign(bikash);
+        loop.runUntil("the table rebuilt", () -> !notices.isEmpty());
+        String json = org.katakuti.app.log.MatchLog.of(controller.record(), "test").toJson();
+        MatchRecord back = org.katakuti.app.log.MatchLog.fromJson(json).toRecord();
+        assertThat(json).contains("\"remote\"");
+        assertThat(back.player(Side.TWO)).isEqualTo(controller.player(Side.TWO));
+        assertThat(back.games().get(0).outcome().reason()).isEqualTo(Reason.RESIGNED);
+    }
 }
