@@ -179,7 +179,9 @@ public final class OnlineSeat implements MatchListener {
             throw new IllegalStateException("the other seat is free");
         }
         String friendName = friendName();
-        me = new Person(myName.isEmpty() ? latest.seat(side()).name() : myName);
+        // the name the server holds for this seat: the friend sees it, and a rejoined match keeps it (and its log)
+        String held = latest.seat(side()).name();
+        me = new Person(held != null ? held : myName);
         friend = new RemoteFriend(friendName, this::sync);
         PlayerInfo one = side() == Side.ONE ? me.info() : friend.info();
         PlayerInfo two = side() == Side.ONE ? friend.info() : me.info();

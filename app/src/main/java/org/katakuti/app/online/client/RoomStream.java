@@ -26,7 +26,10 @@ public final class RoomStream {
         /** The stream is open ({@code up}) or was lost, for {@code why} (plain words); it will be opened again. */
         void connection(boolean up, String why);
 
-        /** The server will never open the stream again (the room is gone, the token unknown): it is not tried again. */
+        /**
+         * The stream cannot be followed (the room is gone, the token unknown, the
+         * server speaks another protocol): it is not tried again.
+         */
         void ended(OnlineException why);
     }
 
@@ -85,7 +88,8 @@ public final class RoomStream {
                 }
             } catch (OnlineException e) {
                 if (e.problem() == OnlineException.Problem.NO_SUCH_ROOM
-                        || e.problem() == OnlineException.Problem.BAD_TOKEN) {
+                        || e.problem() == OnlineException.Problem.BAD_TOKEN
+                        || e.problem() == OnlineException.Problem.PROTOCOL_MISMATCH) {
                     if (!closed) {
                         listener.ended(e);
                     }
