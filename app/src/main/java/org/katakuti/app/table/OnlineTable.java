@@ -57,6 +57,9 @@ final class OnlineTable implements OnlineSeat.Host {
     }
 
     private void play(MatchRecord record) {
+        if (record.isOver()) {
+            prefs.forget(seat.ticket().code()); // ended by the server (a resignation, a claim): nothing to come back to
+        }
         window.resumeMatch(record, seat.player(Side.ONE), seat.player(Side.TWO));
         window.controller().addListener(seat);
         window.controller().addListener(ending);
