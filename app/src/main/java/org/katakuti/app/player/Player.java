@@ -51,4 +51,12 @@ public interface Player {
     default boolean movesAtThisBoard() {
         return false;
     }
+
+    /**
+     * @return false when moves made with this player cannot be taken back (a
+     *     friend over the network: their server referees and keeps every move)
+     */
+    default boolean agreesToTakeBack() {
+        return true;
+    }
 }

@@ -129,6 +129,11 @@ public final class TablePrefs {
         store.put(THREATS, Boolean.toString(on));
     }
 
+    /** @return where the choices are kept, for the settings of other parts of the table (online play) */
+    public PrefsStore store() {
+        return store;
+    }
+
     /** Writes the choices to lasting storage. */
     public void save() {
         store.save();

@@ -178,7 +178,8 @@ public final class MatchController {
 
     /** @return true when {@link #takeBack()} would take something back now */
     public boolean canTakeBack() {
-        return !left && !isGameOver() && !isWatched() && movesToTakeBack() > 0;
+        return !left && !isGameOver() && !isWatched() && one.agreesToTakeBack() && two.agreesToTakeBack()
+                && movesToTakeBack() > 0;
     }
 
     /**

@@ -81,6 +81,7 @@ final class StartScreen extends JPanel implements Localized {
     private boolean filling;
     private final WrappingLabel searching = new WrappingLabel(TextStyle.SMALL);
     private final JButton play = new JButton();
+    private final JButton friends = new JButton();
     private final WrappingLabel hint = new WrappingLabel(TextStyle.SMALL);
 
     StartScreen(TablePrefs prefs, Texts texts, Starter starter) {
@@ -194,7 +195,10 @@ final class StartScreen extends JPanel implements Localized {
         scroll.setBorder(BorderFactory.createEmptyBorder());
         scroll.getVerticalScrollBar().setUnitIncrement(16);
         add(scroll, "grow, hmin 0");
-        add(play, "gap 20 20 6 10");
+        add(play, "split 2, gap 20 0 6 10");
+        friends.setName("friends");
+        friends.addActionListener(e -> playWithFriends());
+        add(friends, "gap 12 20 6 10");
         fillOpponents();
         applyTexts(texts);
     }
@@ -237,6 +241,7 @@ final class StartScreen extends JPanel implements Localized {
         nameTwo.putClientProperty("JTextField.placeholderText", texts.get("start.name"));
         searching.setText(texts.get("opponent.searching"));
         play.setText(texts.get("start.play"));
+        friends.setText(texts.get("friends.button"));
         hint.setText(texts.get("start.hint"));
         sideLabels();
         playerOne.repaint();
@@ -269,6 +274,15 @@ final class StartScreen extends JPanel implements Localized {
 
     private JComboBox<Choice> players(Side side) {
         return side == Side.ONE ? playerOne : playerTwo;
+    }
+
+    /** Opens Play with friends for the game and wins chosen here (the Online issue). */
+    private void playWithFriends() {
+        remember();
+        MatchSetup setup = setup();
+        new FriendsDialog((TableWindow) SwingUtilities.getWindowAncestor(this),
+                new org.katakuti.app.prefs.OnlinePrefs(prefs.store()), setup.game(), setup.firstTo(),
+                nameOne.getText().trim()).setVisible(true);
     }
 
     private void remember() {

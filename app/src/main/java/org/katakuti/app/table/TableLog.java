@@ -16,6 +16,7 @@ import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
 
 import org.katakuti.api.match.MatchRecord;
+import org.katakuti.api.match.PlayerKind;
 import org.katakuti.api.match.Side;
 import org.katakuti.app.bots.BotCatalog;
 import org.katakuti.app.log.LogException;
@@ -130,6 +131,9 @@ public final class TableLog {
             @Override
             protected Found doInBackground() throws IOException {
                 List<MatchLogStore.Entry> open = store.unfinished();
+                // an online match goes on in its room (Play with friends → back to the room), not from its log
+                open.removeIf(entry -> entry.record().player(Side.ONE).kind() == PlayerKind.REMOTE
+                        || entry.record().player(Side.TWO).kind() == PlayerKind.REMOTE);
                 if (open.isEmpty()) {
                     return null;
                 }

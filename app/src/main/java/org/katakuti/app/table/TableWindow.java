@@ -53,6 +53,8 @@ public final class TableWindow extends JFrame {
     private final KapiPage blankPage;
     private final CardLayout cards = new CardLayout();
     private final JPanel deck = new JPanel(cards);
+    /** The deck, with room above it for a bar about the match (an online room's, for one). */
+    private final JPanel content = new JPanel(new java.awt.BorderLayout());
     private StartScreen start;
     private MatchController controller;
     /** What the match in play was made of: a rematch sits the same players down again. */
@@ -160,7 +162,8 @@ public final class TableWindow extends JFrame {
         SwingUtilities.updateComponentTreeUI(this);
         start = new StartScreen(prefs, texts, this::startMatch);
         deck.add(start, "start");
-        setContentPane(deck);
+        content.add(deck, java.awt.BorderLayout.CENTER);
+        setContentPane(content);
         buildMenus();
         acceptDroppedLogs();
         updateMatchActions();
@@ -170,6 +173,20 @@ public final class TableWindow extends JFrame {
         if (isShowing()) {
             findOpponents();
         }
+    }
+
+    /** Shows {@code bar} above the screens (null: none), for as long as its match lasts. */
+    void showMatchBar(JComponent bar) {
+        java.awt.Component old = ((java.awt.BorderLayout) content.getLayout())
+                .getLayoutComponent(java.awt.BorderLayout.NORTH);
+        if (old != null) {
+            content.remove(old);
+        }
+        if (bar != null) {
+            content.add(bar, java.awt.BorderLayout.NORTH);
+        }
+        content.revalidate();
+        content.repaint();
     }
 
     /** @return the start screen; null until furnished */
