@@ -2,6 +2,10 @@ package org.katakuti.app.online.server;
 
 import java.io.IOException;
 import java.io.StringReader;
+import java.io.StringWriter;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
@@ -27,8 +31,30 @@ final class Json {
         return GSON.toJson(message);
     }
 
+    /**
+     * The newest states written, each once: a room's state goes to both players' streams, the spectators'
+     * and the answer of the POST that made it, all within moments. States never change, so a written one
+     * stays true; by identity, since two equal-looking states of different moments are still two.
+     */
+    private static final Map<RoomState, String> WRITTEN = Collections.synchronizedMap(
+            new LinkedHashMap<RoomState, String>(1024, 0.75f, false) {
+                private static final long serialVersionUID = 1L;
+
+                @Override
+                protected boolean removeEldestEntry(Map.Entry<RoomState, String> eldest) {
+                    return size() > 2048;
+                }
+            });
+
     static String state(RoomState state) {
-        return GSON.toJson(state);
+        String json = WRITTEN.get(state);
+        if (json == null) {
+            StringWriter out = new StringWriter(8192); // a state of a big grid is a few kilobytes: no regrowing
+            GSON.toJson(state, RoomState.class, out);
+            json = out.toString();
+            WRITTEN.put(state, json);
+        }
+        return json;
     }
 
     /**

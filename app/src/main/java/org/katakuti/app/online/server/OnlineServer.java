@@ -45,6 +45,10 @@ public final class OnlineServer implements AutoCloseable {
         if (System.getProperty("sun.net.httpserver.maxReqTime") == null) {
             System.setProperty("sun.net.httpserver.maxReqTime", String.valueOf(REQUEST_SECONDS));
         }
+        // Without it, a small answer can wait 40 ms for the client's delayed acknowledgement (Nagle).
+        if (System.getProperty("sun.net.httpserver.nodelay") == null) {
+            System.setProperty("sun.net.httpserver.nodelay", "true");
+        }
     }
 
     private final HttpServer http;
