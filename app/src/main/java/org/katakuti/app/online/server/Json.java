@@ -2,10 +2,6 @@ package org.katakuti.app.online.server;
 
 import java.io.IOException;
 import java.io.StringReader;
-import java.io.StringWriter;
-import java.util.Collections;
-import java.util.LinkedHashMap;
-import java.util.Map;
 
 import com.google.gson.Gson;
 import com.google.gson.GsonBuilder;
@@ -31,30 +27,8 @@ final class Json {
         return GSON.toJson(message);
     }
 
-    /**
-     * The newest states written, each once: a room's state goes to both players' streams, the spectators'
-     * and the answer of the POST that made it, all within moments. States never change, so a written one
-     * stays true; by identity, since two equal-looking states of different moments are still two.
-     */
-    private static final Map<RoomState, String> WRITTEN = Collections.synchronizedMap(
-            new LinkedHashMap<RoomState, String>(1024, 0.75f, false) {
-                private static final long serialVersionUID = 1L;
-
-                @Override
-                protected boolean removeEldestEntry(Map.Entry<RoomState, String> eldest) {
-                    return size() > 2048;
-                }
-            });
-
     static String state(RoomState state) {
-        String json = WRITTEN.get(state);
-        if (json == null) {
-            StringWriter out = new StringWriter(8192); // a state of a big grid is a few kilobytes: no regrowing
-            GSON.toJson(state, RoomState.class, out);
-            json = out.toString();
-            WRITTEN.put(state, json);
-        }
-        return json;
+        return state.json();
     }
 
     /**
@@ -124,16 +98,10 @@ final class Json {
         }
     }
 
-    static final class Joined {
-        final String seat;
-        final String token;
-        final RoomState state;
-
-        Joined(String seat, String token, RoomState state) {
-            this.seat = seat;
-            this.token = token;
-            this.state = state;
-        }
+    /** The answer to a join: the seat, its token, and the state as every stream has it. */
+    static String joined(String seat, String token, RoomState state) {
+        return "{\"seat\":" + GSON.toJson(seat) + ",\"token\":" + GSON.toJson(token) + ",\"state\":"
+                + state.json() + "}";
     }
 
     static final class Error {
