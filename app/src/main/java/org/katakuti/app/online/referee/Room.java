@@ -185,7 +185,8 @@ public final class Room {
         try {
             move = Move.parse(notation);
         } catch (IllegalArgumentException e) {
-            throw new RefereeException(Refusal.ILLEGAL_MOVE, "\"" + notation + "\" is not a move in the rule book's"
+            String shown = notation.length() > 20 ? notation.substring(0, 20) + "..." : notation;
+            throw new RefereeException(Refusal.ILLEGAL_MOVE, "\"" + shown + "\" is not a move in the rule book's"
                     + " notation (a square like e5, a slide like d2-d3, a capture like d2-d3xg7, or pass)");
         }
         if (gameNumber < 1 || gameNumber > match.gameNumber()) {
