@@ -4,7 +4,9 @@
 #
 # On Debian, as root, it first installs what the Swing tests need when it is missing:
 # Xvfb and xauth, a font with Devanagari (for the Nepali texts), and the desktop part
-# of the JDK. It fails, rather than skipping the Swing tests, when it cannot get them.
+# of the JDK; and for the browser tests of the online page, Chromium and its driver
+# (/usr/bin/chromium, /usr/bin/chromedriver). It fails, rather than skipping those
+# tests, when it cannot get them.
 # Maven comes from the Maven Wrapper (./mvnw), which downloads it on first use.
 set -euo pipefail
 cd "$(dirname "$0")"
@@ -27,6 +29,8 @@ command -v fc-list >/dev/null || missing+=(fontconfig)
 if ! command -v fc-list >/dev/null || [ -z "$(fc-list :lang=ne family)" ]; then
   missing+=(fonts-lohit-deva)
 fi
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromedriver ] || missing+=(chromium-driver)
 if [ ! -e "$java_home/lib/libawt_xawt.so" ]; then
   # A headless JDK cannot open windows, even on Xvfb.
   missing+=("openjdk-$java_version-jre")
@@ -34,7 +38,7 @@ fi
 
 if [ ${#missing[@]} -gt 0 ]; then
   if [ "$(id -u)" != 0 ] || ! command -v apt-get >/dev/null; then
-    fail "the Swing tests need: ${missing[*]}; install them (Debian, as root: apt-get install ${missing[*]}) or run this as root on Debian"
+    fail "the Swing and browser tests need: ${missing[*]}; install them (Debian, as root: apt-get install ${missing[*]}) or run this as root on Debian"
   fi
   echo "test.sh: installing ${missing[*]}"
   export DEBIAN_FRONTEND=noninteractive
@@ -43,6 +47,7 @@ if [ ${#missing[@]} -gt 0 ]; then
     || fail "could not install ${missing[*]}"
 fi
 command -v xvfb-run >/dev/null || fail "xvfb-run is still missing after the install"
+[ -x /usr/bin/chromedriver ] || fail "/usr/bin/chromedriver is still missing after the install"
 
 # A screen of a real desktop's size and colour depth, on a free display number.
 exec xvfb-run -a -s "-screen 0 1280x1024x24" ./mvnw -B --no-transfer-progress verify "$@"

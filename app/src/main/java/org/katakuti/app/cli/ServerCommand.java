@@ -58,6 +58,8 @@ public final class ServerCommand implements Command {
         CountDownLatch stopped = new CountDownLatch(1);
         Thread stop = new Thread(() -> {
             server.close();
+            out.println("katakuti server: stopped; every room's match is saved in " + logs);
+            out.flush();
             stopped.countDown();
         }, "katakuti-server-stop");
         Runtime.getRuntime().addShutdownHook(stop);

@@ -4,7 +4,6 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
 import java.util.Map;
 
 import org.katakuti.api.match.GameRecord;
@@ -101,6 +100,11 @@ final class Boards {
 
     /** @return {@code one} or {@code two}: the wire's name of a side */
     static String side(Side side) {
-        return side == null ? null : side.name().toLowerCase(Locale.ROOT);
+        return side == null ? null : side == Side.ONE ? "one" : "two";
+    }
+
+    /** @return the move in notation; a plain mark's is its square's name, kept by the point, so no text is made */
+    static String notation(Move move) {
+        return move.isPass() || move.isSlide() || move.hasCapture() ? move.toString() : move.to().toString();
     }
 }

@@ -1,6 +1,5 @@
 package org.katakuti.app.online.referee;
 
-import java.security.SecureRandom;
 import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -40,11 +39,6 @@ public final class Referee {
         this.random = random;
         this.codes = new RoomCodes(random, clock);
         this.saver = saver;
-    }
-
-    /** A referee on the system clock, with secure randomness. */
-    public static Referee standard(Consumer<MatchRecord> saver) {
-        return new Referee(Clock.systemUTC(), new SecureRandom(), saver);
     }
 
     /**

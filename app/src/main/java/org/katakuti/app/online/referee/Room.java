@@ -102,6 +102,9 @@ public final class Room {
     private long lastActivityMillis;
     private int spectators;
     private RoomState state;
+    /** The finished games as the state tells them, made once each game ends (a state is made after every move). */
+    private List<RoomState.FinishedGame> finished = Collections.emptyList();
+    private RoomState.Board previous;
     /** What the last state said about who is here, to tell when presence alone changed it. */
     private String presence;
 
@@ -182,7 +185,8 @@ public final class Room {
         try {
             move = Move.parse(notation);
         } catch (IllegalArgumentException e) {
-            throw new RefereeException(Refusal.ILLEGAL_MOVE, "\"" + notation + "\" is not a move in the rule book's"
+            String shown = notation.length() > 20 ? notation.substring(0, 20) + "..." : notation;
+            throw new RefereeException(Refusal.ILLEGAL_MOVE, "\"" + shown + "\" is not a move in the rule book's"
                     + " notation (a square like e5, a slide like d2-d3, a capture like d2-d3xg7, or pass)");
         }
         if (gameNumber < 1 || gameNumber > match.gameNumber()) {
@@ -491,7 +495,6 @@ public final class Room {
                     new RoomState.SeatState(seat == null ? null : seat.name, connected(side, now)));
         }
         Map<String, Integer> score = new LinkedHashMap<>();
-        List<RoomState.FinishedGame> finished = new ArrayList<>();
         if (record == null) {
             score.put("one", 0);
             score.put("two", 0);
@@ -504,26 +507,24 @@ public final class Room {
             score.put(Boards.side(side), record.score().wins(side));
         }
         List<GameRecord> games = record.games();
-        for (int i = 0; i < games.size(); i++) {
-            GameRecord played = games.get(i);
-            if (played.isOver()) {
-                finished.add(new RoomState.FinishedGame(i + 1, Boards.side(played.first()), notation(played),
+        int ended = record.current().isOver() ? games.size() : games.size() - 1;
+        if (finished.size() != ended) {
+            List<RoomState.FinishedGame> told = new ArrayList<>(ended);
+            for (int i = 0; i < ended; i++) {
+                GameRecord played = games.get(i);
+                told.add(new RoomState.FinishedGame(i + 1, Boards.side(played.first()), notation(played),
                         Boards.side(played.winner()), played.outcome().reason().notation()));
             }
+            finished = Collections.unmodifiableList(told);
+            previous = Boards.of(games.get(ended - 1));
         }
         GameRecord current = record.current();
-        RoomState.Board previous = null;
-        for (int i = games.size() - 1; i >= 0 && previous == null; i--) {
-            if (games.get(i).isOver()) {
-                previous = Boards.of(games.get(i));
-            }
-        }
         boolean over = record.isOver();
         Side toMove = over ? null : current.sideToMove();
         List<String> legal = new ArrayList<>();
         if (toMove != null) {
             for (Move move : current.position().legalMoves()) {
-                legal.add(move.toString());
+                legal.add(Boards.notation(move));
             }
         }
         return new RoomState(code, game.id(), firstTo, over ? "over" : "playing", seatStates, score,
@@ -535,7 +536,7 @@ public final class Room {
     private static List<String> notation(GameRecord played) {
         List<String> moves = new ArrayList<>(played.plies());
         for (PlayedMove move : played.moves()) {
-            moves.add(move.move().toString());
+            moves.add(Boards.notation(move.move()));
         }
         return moves;
     }

@@ -36,6 +36,8 @@ public final class RoomState {
     final List<String> legal;
     /** The last finished game's final board (its struck line), for the page to show while the next begins. */
     final Board previous;
+    /** The state as JSON, written on first asking: the same text goes to every stream of the room. */
+    private transient volatile String json;
 
     RoomState(String code, String game, int firstTo, String status, Map<String, SeatState> seats,
             Map<String, Integer> score, int gameNumber, String firstMover, List<String> moves, String toMove,
@@ -65,6 +67,16 @@ public final class RoomState {
 
     public String code() {
         return code;
+    }
+
+    /** @return the state as the protocol's JSON (docs/online-protocol.md), written once */
+    public String json() {
+        String written = json;
+        if (written == null) {
+            written = StateJson.of(this);
+            json = written;
+        }
+        return written;
     }
 
     public String status() {
@@ -193,7 +205,7 @@ public final class RoomState {
 
     /**
      * What to draw, derived from the position with the rules: the same for every
-     * game family, with the fields a family does not use left null.
+     * game family; the fields a family does not use are null here and left out of the JSON.
      */
     public static final class Board {
         /** {@code grid} (the m,n,k games), {@code ultimate} or {@code tigadi}. */

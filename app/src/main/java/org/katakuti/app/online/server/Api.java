@@ -133,7 +133,7 @@ final class Api implements HttpHandler {
     private void join(HttpExchange exchange, Room room) throws IOException {
         Json.Join body = Json.read(Exchanges.body(exchange), Json.Join.class);
         Room.Ticket ticket = room.join(Referee.name(body.name));
-        Exchanges.sendJson(exchange, 200, Json.write(new Json.Joined("two", ticket.token(), room.state())));
+        Exchanges.sendJson(exchange, 200, Json.joined("two", ticket.token(), room.state()));
     }
 
     private void move(HttpExchange exchange, Room room) throws IOException {

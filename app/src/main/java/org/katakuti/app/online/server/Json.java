@@ -28,7 +28,7 @@ final class Json {
     }
 
     static String state(RoomState state) {
-        return GSON.toJson(state);
+        return state.json();
     }
 
     /**
@@ -98,16 +98,10 @@ final class Json {
         }
     }
 
-    static final class Joined {
-        final String seat;
-        final String token;
-        final RoomState state;
-
-        Joined(String seat, String token, RoomState state) {
-            this.seat = seat;
-            this.token = token;
-            this.state = state;
-        }
+    /** The answer to a join: the seat, its token, and the state as every stream has it. */
+    static String joined(String seat, String token, RoomState state) {
+        return "{\"seat\":" + GSON.toJson(seat) + ",\"token\":" + GSON.toJson(token) + ",\"state\":"
+                + state.json() + "}";
     }
 
     static final class Error {

@@ -8,6 +8,8 @@ import java.net.NetworkInterface;
 import java.net.SocketException;
 import java.net.URI;
 import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.time.Clock;
 import java.util.Collections;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.ExecutorService;
@@ -45,6 +47,10 @@ public final class OnlineServer implements AutoCloseable {
         if (System.getProperty("sun.net.httpserver.maxReqTime") == null) {
             System.setProperty("sun.net.httpserver.maxReqTime", String.valueOf(REQUEST_SECONDS));
         }
+        // Without it, a small answer can wait 40 ms for the client's delayed acknowledgement (Nagle).
+        if (System.getProperty("sun.net.httpserver.nodelay") == null) {
+            System.setProperty("sun.net.httpserver.nodelay", "true");
+        }
     }
 
     private final HttpServer http;
@@ -58,9 +64,9 @@ public final class OnlineServer implements AutoCloseable {
     private final URI base;
     private boolean closed;
 
-    private OnlineServer(String bindAddress, int port, Path logFolder, Limits limits) throws IOException {
+    private OnlineServer(String bindAddress, int port, Path logFolder, Limits limits, Clock clock) throws IOException {
         this.logs = logFolder == null ? null : new RoomLogs(new MatchLogStore(logFolder, Main.version()));
-        this.referee = Referee.standard(record -> {
+        this.referee = new Referee(clock, new SecureRandom(), record -> {
             if (logs != null) {
                 logs.save(record);
             }
@@ -99,7 +105,13 @@ public final class OnlineServer implements AutoCloseable {
     /** Starts a server with other limits than the standard ones: for tests and the load benchmark. */
     public static OnlineServer start(String bindAddress, int port, Path logFolderOrNull, Limits limits)
             throws IOException {
-        OnlineServer server = new OnlineServer(bindAddress, port, logFolderOrNull, limits);
+        return start(bindAddress, port, logFolderOrNull, limits, Clock.systemUTC());
+    }
+
+    /** Starts a server whose rooms read {@code clock}: tests move it past the grace time without waiting. */
+    static OnlineServer start(String bindAddress, int port, Path logFolderOrNull, Limits limits, Clock clock)
+            throws IOException {
+        OnlineServer server = new OnlineServer(bindAddress, port, logFolderOrNull, limits, clock);
         server.http.start();
         server.ticker.scheduleWithFixedDelay(server::tick, 1, 1, TimeUnit.SECONDS);
         return server;

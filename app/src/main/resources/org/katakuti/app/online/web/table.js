@@ -239,12 +239,13 @@
     if (board.kind === "tigadi") { drawTigadi(holder, board); } else { drawGrid(holder, board); }
   }
 
-  function paper(svg, size) {
-    el("rect", { x: 0, y: 0, width: size, height: size, fill: INK.paper }, svg);
-    for (var y = 14; y < size; y += 14) {
+  function paper(svg, size, height) {
+    height = height || size;
+    el("rect", { x: 0, y: 0, width: size, height: height, fill: INK.paper }, svg);
+    for (var y = 14; y < height; y += 14) {
       el("line", { x1: 0, y1: y, x2: size, y2: y, stroke: INK.rule, "stroke-width": 0.6 }, svg);
     }
-    el("line", { x1: 8, y1: 0, x2: 8, y2: size, stroke: INK.margin, "stroke-width": 0.8 }, svg);
+    el("line", { x1: 8, y1: 0, x2: 8, y2: height, stroke: INK.margin, "stroke-width": 0.8 }, svg);
   }
 
   function drawGrid(holder, board) {
@@ -339,8 +340,9 @@
   function drawTigadi(holder, board) {
     var s = room.state;
     var cell = 44, pad = 30, size = 6 * cell + 2 * pad;
-    var svg = el("svg", { viewBox: "0 0 " + size + " " + size, id: "board", "data-kind": "tigadi" }, holder);
-    paper(svg, size);
+    var tray = 22; // below the board: each side's gotis still in hand
+    var svg = el("svg", { viewBox: "0 0 " + size + " " + (size + tray), id: "board", "data-kind": "tigadi" }, holder);
+    paper(svg, size, size + tray);
     var defs = el("defs", {}, svg);
     stone(defs, "goti-one", "#6B7280", "#2D3138", "#14161A");
     stone(defs, "goti-two", "#FFFFFF", "#F3EFE4", "#B9B2A3");
@@ -387,7 +389,7 @@
     ["one", "two"].forEach(function (side, i) {
       var count = board.inHand[side];
       for (var k = 0; k < count; k++) {
-        el("circle", { cx: i === 0 ? 10 + k * 9 : size - 10 - k * 9, cy: size - 10, r: 6, fill: "url(#goti-" + side + ")",
+        el("circle", { cx: i === 0 ? 18 + k * 11 : size - 18 - k * 11, cy: size + tray / 2 - 4, r: 7, fill: "url(#goti-" + side + ")",
           stroke: "#777", "stroke-width": 0.5, "class": "in-hand " + side }, svg);
       }
     });
