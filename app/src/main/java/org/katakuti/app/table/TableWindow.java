@@ -143,11 +143,6 @@ public final class TableWindow extends JFrame {
         setLocationByPlatform(true);
     }
 
-    /** Runs {@code action} once the blank page has been drawn: the window is then truly on screen. */
-    void afterBlankPagePainted(Runnable action) {
-        blankPage.afterFirstPaint(action);
-    }
-
     /**
      * Builds the menus and the start screen in {@code texts}' language, under
      * the look and feel installed by now.
