@@ -35,6 +35,8 @@ import org.katakuti.app.i18n.Texts;
 import org.katakuti.app.player.Player;
 import org.katakuti.app.prefs.TablePrefs;
 import org.katakuti.app.prefs.TablePrefs.Theme;
+import org.katakuti.app.sound.PenSounds;
+import org.katakuti.app.sound.PenStroke;
 
 /**
  * The table's one window: the start screen, the match and the match result,
@@ -45,6 +47,8 @@ public final class TableWindow extends JFrame {
 
     /** How long the computer has for each move. */
     public static final long THINK_MILLIS = 1000;
+    /** The smallest the window may be made: every word on every screen still fits. */
+    public static final Dimension MINIMUM_SIZE = new Dimension(420, 420);
 
     private final TablePrefs prefs;
     private final ClassLoader botLoader;
@@ -69,6 +73,7 @@ public final class TableWindow extends JFrame {
         @Override
         public void moved(MatchRecord record, Side side, Move move) {
             updateMatchActions();
+            sounds.play(move.hasCapture() ? PenStroke.CAPTURE : PenStroke.MARK);
         }
 
         @Override
@@ -105,6 +110,8 @@ public final class TableWindow extends JFrame {
     private final JRadioButtonMenuItem[] themeItems = new JRadioButtonMenuItem[Theme.values().length];
     private final JMenu languageMenu = new JMenu();
     private final JCheckBoxMenuItem pencil = new JCheckBoxMenuItem();
+    private final JCheckBoxMenuItem soundItem = new JCheckBoxMenuItem();
+    private final PenSounds sounds;
     private final JMenu helpMenu = new JMenu();
     private final JMenuItem rules = new JMenuItem();
     private final JMenuItem about = new JMenuItem();
@@ -120,6 +127,7 @@ public final class TableWindow extends JFrame {
         this.prefs = prefs;
         this.ink = Themes.inkFor(dark);
         this.botLoader = botLoader;
+        this.sounds = PenSounds.speakers(prefs.sound());
         setName("table");
         setTitle("Katakuti");
         setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
@@ -138,9 +146,8 @@ public final class TableWindow extends JFrame {
         });
         blankPage = new KapiPage(ink);
         setContentPane(blankPage);
-        setMinimumSize(new Dimension(420, 420));
-        setSize(new Dimension(760, 720));
-        setLocationByPlatform(true);
+        setMinimumSize(MINIMUM_SIZE);
+        WindowPlace.restoreAndRemember(this, prefs);
     }
 
     /**
@@ -162,6 +169,8 @@ public final class TableWindow extends JFrame {
         if (isShowing()) {
             findOpponents();
         }
+        // drawn once the start screen is up: nine images are no reason to keep it waiting
+        SwingUtilities.invokeLater(() -> setIconImages(TableIcon.images()));
     }
 
     /** @return the start screen; null until furnished */
@@ -316,6 +325,7 @@ public final class TableWindow extends JFrame {
     }
 
     private void updateMatchActions() {
+        updateTitle();
         boolean playing = controller != null && matchScreen != null && matchScreen.isShowing();
         takeBack.setEnabled(playing && controller.canTakeBack());
         resign.setEnabled(playing && controller.resigner() != null);
@@ -334,7 +344,7 @@ public final class TableWindow extends JFrame {
 
     /** Back to the start screen (asking first when a match is in progress). */
     public void showStart() {
-        if (!confirmLeave("leave.message")) {
+        if (!confirmLeave("leave")) {
             return;
         }
         leaveMatch();
@@ -415,7 +425,7 @@ public final class TableWindow extends JFrame {
     }
 
     private void quit() {
-        if (!confirmLeave("quit.message")) {
+        if (!confirmLeave("quit")) {
             return;
         }
         leaveMatch();
@@ -429,15 +439,39 @@ public final class TableWindow extends JFrame {
         dispose();
     }
 
-    /** @return true when no match is in progress, or the player agrees to leave it */
-    private boolean confirmLeave(String messageKey) {
+    /**
+     * @param dialog {@code quit} or {@code leave}: its title asks the question, its
+     *     buttons answer it ("Quit" or "Leave", "Keep playing")
+     * @return true when no match is in progress, or the player agrees to leave it
+     */
+    private boolean confirmLeave(String dialog) {
         if (controller == null || !controller.isInProgress() || !matchScreen.isShowing()) {
             return true;
         }
-        Object[] options = {texts.get("leave.yes"), texts.get("leave.no")};
-        int answer = JOptionPane.showOptionDialog(this, texts.get(messageKey), texts.get("leave.title"),
+        Object[] options = {texts.get(dialog + ".yes"), texts.get(dialog + ".no")};
+        int answer = JOptionPane.showOptionDialog(this, texts.get(dialog + ".message"), texts.get(dialog + ".title"),
                 JOptionPane.YES_NO_OPTION, JOptionPane.QUESTION_MESSAGE, null, options, options[1]);
         return answer == 0;
+    }
+
+    /** The title names the table, and during a match the game and the score ("Katakuti — Gomoku — 2 : 1"). */
+    private void updateTitle() {
+        boolean inMatch = controller != null && (matchScreen != null && matchScreen.isShowing()
+                || resultScreen != null && resultScreen.isShowing());
+        setTitle(inMatch ? TableTitle.of(texts, controller.record()) : texts.get("app.title"));
+    }
+
+    /** Turns the pen sounds on or off. */
+    public void setSound(boolean on) {
+        prefs.setSound(on);
+        prefs.save();
+        soundItem.setSelected(on);
+        sounds.setOn(on);
+    }
+
+    /** @return the pen sounds (for tests) */
+    PenSounds sounds() {
+        return sounds;
     }
 
     /**
@@ -526,13 +560,17 @@ public final class TableWindow extends JFrame {
         pencil.setSelected(prefs.pencilFirst());
         pencil.addActionListener(e -> setPencilFirst(pencil.isSelected()));
         viewMenu.add(pencil);
+        soundItem.setName("menu-sound");
+        soundItem.setSelected(prefs.sound());
+        soundItem.addActionListener(e -> setSound(soundItem.isSelected()));
+        viewMenu.add(soundItem);
         bar.add(viewMenu);
 
         rules.setName("menu-rules");
         rules.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0));
         rules.addActionListener(e -> openHelp());
-        about.addActionListener(e -> JOptionPane.showMessageDialog(this, texts.get("about.text"),
-                texts.get("menu.about"), JOptionPane.INFORMATION_MESSAGE));
+        about.setName("menu-about");
+        about.addActionListener(e -> AboutBox.show(this, texts, log == null ? null : log.store().folder().getParent()));
         helpMenu.add(rules);
         helpMenu.add(about);
         bar.add(helpMenu);
@@ -540,7 +578,7 @@ public final class TableWindow extends JFrame {
     }
 
     private void applyTexts() {
-        setTitle(texts.get("app.title"));
+        updateTitle();
         matchMenu.setText(texts.get("menu.match"));
         newMatch.setText(texts.get("menu.newMatch"));
         matches.setText(texts.get("menu.matches"));
@@ -559,6 +597,11 @@ public final class TableWindow extends JFrame {
         helpMenu.setText(texts.get("menu.help"));
         rules.setText(texts.get("menu.rules"));
         about.setText(texts.get("menu.about"));
+        soundItem.setText(texts.get("menu.sound"));
+        Mnemonics.set(texts, matchMenu, "menu.match", newMatch, "menu.newMatch", matches, "menu.matches", openLog,
+                "menu.openLog", takeBack, "menu.takeBack", resign, "menu.resign", replayItem, "menu.replay", quit,
+                "menu.quit", viewMenu, "menu.view", themeMenu, "menu.theme", languageMenu, "menu.language", pencil,
+                "menu.pencil", soundItem, "menu.sound", helpMenu, "menu.help", rules, "menu.rules", about, "menu.about");
         start.applyTexts(texts);
         if (matchScreen != null) {
             matchScreen.applyTexts(texts);
