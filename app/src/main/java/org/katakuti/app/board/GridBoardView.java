@@ -31,6 +31,11 @@ public final class GridBoardView extends BoardView {
         Position position = position();
         Lattice lattice = lattice();
         boolean big = position.columns() >= 9;
+        if (big) {
+            // the page's ruled lines would cross a big grid's at another spacing: the grid stands on clear paper
+            g.setColor(ink().paper);
+            g.fill(lattice.area());
+        }
         paintLabels(g, lattice.area(), position.columns(), position.rows());
         if (big && position.lastMove() != null && !position.lastMove().isPass()) {
             MarkPainter.lastMove(g, ink(), lattice.box(position.lastMove().to()));

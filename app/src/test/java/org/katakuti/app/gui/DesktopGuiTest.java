@@ -104,12 +104,14 @@ class DesktopGuiTest {
 
     @Test
     void theMenusOpenWithAltAndALetter() {
+        GuiActionRunner.execute(() -> table.frame.setTheme(org.katakuti.app.prefs.TablePrefs.Theme.DARK));
         assertThat(GuiActionRunner.execute(() -> table.frame.getJMenuBar().getMenu(0).getMnemonic()))
                 .isEqualTo(KeyEvent.VK_M);
         assertThat(GuiActionRunner.execute(() -> table.frame.getJMenuBar().getMenu(2).getMnemonic()))
                 .isEqualTo(KeyEvent.VK_H);
         table.window.pressAndReleaseKey(KeyPressInfo.keyCode(KeyEvent.VK_V).modifiers(InputEvent.ALT_MASK));
         table.window.menuItem("menu-sound").requireVisible();
+        table.screenshot("menu-view-dark"); // the unticked boxes, for a person to look at
         table.robot.pressAndReleaseKey(KeyEvent.VK_ESCAPE);
     }
 
