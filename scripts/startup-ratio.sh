@@ -12,12 +12,16 @@
 #           (with its class-data sharing archive, made by the warm-up run where the JRE can)
 #   table-nocds : the same jar with plain "java -jar" and no archive of its own, to show what CDS buys
 #
-#   scripts/startup-ratio.sh [runs]      (default 9 runs of each; the medians are compared)
+#   before      : with a second argument, the launcher of another build's dist/target/katakuti
+#                 folder (say, the last release), to compare before and after in the same run
+#
+#   scripts/startup-ratio.sh [runs] [other-katakuti-folder]   (default 9 runs of each; medians compared)
 #
 # Needs Xvfb (apt-get install -y xvfb). Prefs and the CDS archive go to a throw-away home.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs="${1:-9}"
+other="${2:-}"
 java="${JAVA:-java}"
 
 mvn -q -B -o -pl dist -am package -DskipTests >/dev/null
@@ -32,18 +36,24 @@ sleep 1
 export DISPLAY="$display" HOME="$home" XDG_CACHE_HOME="$home/.cache"
 probe="-Dkatakuti.startupProbe=true -Duser.home=$home"
 
-# prints the milliseconds from launch to the form's text on screen
+# prints the milliseconds from launch to the form's text on screen (a build whose probe has no
+# "ready-at" gives its count from the JVM's start instead, a few ms short of the truth)
 measure() {
     local launched ready
     launched=$(($(date +%s%N) / 1000000))
-    ready=$("$@" | awk '/^visible-ms/ {print $8}')
-    echo $((ready - launched))
+    ready=$("$@" | awk '/^visible-ms/ {print ($7 == "ready-at") ? $8 : "jvm:" $6}')
+    case $ready in
+        jvm:*) echo "${ready#jvm:}" ;;
+        *) echo $((ready - launched)) ;;
+    esac
 }
 form() { measure "$java" $probe -cp app/target/test-classes:app/target/classes org.katakuti.app.table.BareFrameProbe form; }
 table() { KATAKUTI_JAVA_OPTS="$probe" JAVA_HOME="${JAVA_HOME:-}" measure dist/target/katakuti/katakuti; }
 table-nocds() { measure "$java" $probe -jar "$jar"; }
+before() { KATAKUTI_JAVA_OPTS="$probe" JAVA_HOME="${JAVA_HOME:-}" measure "$other/katakuti"; }
 
 kinds="form table table-nocds"
+if [ -n "$other" ]; then kinds="$kinds before"; fi
 declare -A times
 for kind in $kinds; do "$kind" >/dev/null; done   # warm-up: disk cache, and the launcher's CDS archive
 for ((i = 1; i <= runs; i++)); do
@@ -58,7 +68,7 @@ for kind in $kinds; do
     printf '%-12s ms from launch to the form on screen: %s(median %s)\n' "$kind" "${times[$kind]}" "$(median "${times[$kind]}")"
 done
 f=$(median "${times[form]}")
-for kind in table table-nocds; do
+for kind in ${kinds#form }; do
     awk -v k="$kind" -v t="$(median "${times[$kind]}")" -v f="$f" \
         'BEGIN {printf "%s / plain Swing form: %.2f (target at most 1.50)\n", k, t / f}'
 done

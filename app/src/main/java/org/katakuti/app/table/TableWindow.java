@@ -28,7 +28,6 @@ import org.katakuti.api.match.MatchRecord;
 import org.katakuti.api.match.Side;
 import org.katakuti.api.rules.Move;
 import org.katakuti.app.board.Ink;
-import org.katakuti.app.board.KapiPage;
 import org.katakuti.app.bots.BotCatalog;
 import org.katakuti.app.i18n.Language;
 import org.katakuti.app.i18n.Texts;
@@ -54,7 +53,6 @@ public final class TableWindow extends JFrame {
     private final ClassLoader botLoader;
     private Texts texts;
     private Ink ink;
-    private final KapiPage blankPage;
     private final CardLayout cards = new CardLayout();
     private final JPanel deck = new JPanel(cards);
     private StartScreen start;
@@ -117,10 +115,10 @@ public final class TableWindow extends JFrame {
     private final JMenuItem about = new JMenuItem();
 
     /**
-     * The window as it first appears: a blank kapi page, so it is on screen at
-     * once; {@link #furnish(Texts)} then builds the menus and the start screen.
+     * The window, where it stood last time; {@link #furnish(Texts)} then builds
+     * the menus and the start screen, before it is shown.
      *
-     * @param dark whether the page is the dark one (the look and feel to install will be)
+     * @param dark whether the boards are drawn in the dark inks (the look and feel installed is dark)
      * @param botLoader where to look for computer players (built-in and plugins)
      */
     public TableWindow(TablePrefs prefs, boolean dark, ClassLoader botLoader) {
@@ -144,8 +142,6 @@ public final class TableWindow extends JFrame {
                 }
             }
         });
-        blankPage = new KapiPage(ink);
-        setContentPane(blankPage);
         setMinimumSize(MINIMUM_SIZE);
         WindowPlace.restoreAndRemember(this, prefs);
     }
