@@ -32,6 +32,11 @@ public final class GridBoardView extends BoardView {
         Position position = position();
         Lattice lattice = lattice();
         boolean big = position.columns() >= 9;
+        if (big) {
+            // the page's ruled lines would cross a big grid's at another spacing: the grid stands on clear paper
+            g.setColor(ink().paper);
+            g.fill(lattice.area());
+        }
         paintLabels(g, lattice.area(), position.columns(), position.rows());
         if (position.lastMove() != null && !position.lastMove().isPass()) {
             BoardSigns.lastMove(g, ink(), lattice.box(position.lastMove().to()));

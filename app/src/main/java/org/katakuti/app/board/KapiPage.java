@@ -6,35 +6,23 @@ import java.awt.Graphics2D;
 import java.awt.geom.Line2D;
 
 import javax.swing.JComponent;
-import javax.swing.SwingUtilities;
 
 /**
- * A blank kapi page: paper, blue rules and a red margin. It is what the window
- * shows for the moment before the start screen is built, and what every board
- * is drawn on.
+ * A blank kapi page: paper, blue rules and a red margin, what every board is
+ * drawn on.
  */
 public final class KapiPage extends JComponent {
 
     private final Ink ink;
-    private Runnable afterFirstPaint;
 
     public KapiPage(Ink ink) {
         this.ink = ink;
         setOpaque(true);
     }
 
-    /** Runs {@code action} on the event thread, once, right after this page is first painted. */
-    public void afterFirstPaint(Runnable action) {
-        afterFirstPaint = action;
-    }
-
     @Override
     protected void paintComponent(Graphics g) {
         paint((Graphics2D) g, ink, getWidth(), getHeight());
-        if (afterFirstPaint != null) {
-            SwingUtilities.invokeLater(afterFirstPaint);
-            afterFirstPaint = null;
-        }
     }
 
     /** Paints the page over {@code width} by {@code height} pixels. */

@@ -134,6 +134,39 @@ public final class TablePrefs {
         return store;
     }
 
+    // issue 10: the window's place and the pen sounds
+
+    private static final String WINDOW = "window.bounds";
+    private static final String SOUND = "view.sound";
+
+    /** @return where the window was last, as x, y, width and height; null when never stored or damaged */
+    public java.awt.Rectangle windowBounds() {
+        String[] parts = store.get(WINDOW, "").split(",");
+        if (parts.length != 4) {
+            return null;
+        }
+        try {
+            java.awt.Rectangle bounds = new java.awt.Rectangle(Integer.parseInt(parts[0].trim()),
+                    Integer.parseInt(parts[1].trim()), Integer.parseInt(parts[2].trim()), Integer.parseInt(parts[3].trim()));
+            return bounds.width > 0 && bounds.height > 0 ? bounds : null;
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
+    public void setWindowBounds(java.awt.Rectangle bounds) {
+        store.put(WINDOW, bounds.x + "," + bounds.y + "," + bounds.width + "," + bounds.height);
+    }
+
+    /** @return true when a mark or a capture makes its quiet pen sound (on by default) */
+    public boolean sound() {
+        return Boolean.parseBoolean(store.get(SOUND, "true"));
+    }
+
+    public void setSound(boolean on) {
+        store.put(SOUND, Boolean.toString(on));
+    }
+
     /** Writes the choices to lasting storage. */
     public void save() {
         store.save();

@@ -58,7 +58,8 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
     private final JLabel gameLabel = new JLabel();
     private final JLabel paloLabel = new JLabel();
     private final JProgressBar thinkingBar = new JProgressBar();
-    private final JLabel message = new JLabel(" ");
+    /** What just happened, wrapped in a narrow window rather than cut. */
+    private final WrappingLabel message = new WrappingLabel(null);
     private final JButton next = new JButton();
     private final JButton pass = new JButton();
     private final WatchControls watch;
@@ -81,8 +82,6 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         one = new SideCard(true, goti, "side-one");
         two = new SideCard(false, goti, "side-two");
 
-        JPanel bar = new JPanel(new MigLayout("insets 0, fillx, gap 8", "[grow 1,fill,sg side][center][grow 1,fill,sg side]"));
-        bar.add(one, "wmin 0");
         JPanel middle = new JPanel(new MigLayout("insets 0, wrap 1, gapy 0", "[center]"));
         gameLabel.setName("gameLabel");
         TextStyle.SMALL.applyTo(gameLabel);
@@ -94,9 +93,7 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         middle.add(gameLabel);
         middle.add(paloLabel);
         middle.add(thinkingBar, "w 90!, h 4!, hidemode 2");
-        bar.add(middle);
-        bar.add(two, "wmin 0");
-        add(bar, "wrap");
+        add(new ScoreBar(one, middle, two), "wrap, wmin 0, hmin pref");
 
         board = BoardViews.forGame(controller.position());
         board.setInk(ink);
@@ -143,7 +140,8 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         }
         bottom.add(next, "hidemode 3");
         bottom.add(rules);
-        add(bottom, "gaptop 2");
+        // the board gives up room in a small window, never the words above and below it
+        add(bottom, "gaptop 2, hmin pref");
 
         setInk(ink);
         controller.addListener(this);

@@ -8,7 +8,9 @@ import java.lang.management.ManagementFactory;
 /**
  * With {@code -Dkatakuti.startupProbe=true}, prints how long the window took
  * to open (its first {@code windowOpened}), to be first painted, and to be
- * ready (its first real screen drawn), all counted from the JVM's start, then
+ * ready (its first real screen drawn), all counted from the JVM's start, and
+ * the wall-clock moment it was ready ({@code ready-at}, milliseconds since the
+ * epoch, so a script can count from the moment it launched the program), then
  * ends the program: the measure of {@code scripts/startup-ratio.sh}. Clocks
  * are read before anything else is loaded, so the probe adds nothing to what
  * it measures.
@@ -65,7 +67,8 @@ public final class StartupProbe {
         }
         long started = ManagementFactory.getRuntimeMXBean().getStartTime();
         System.out.println("visible-ms " + (openedAt - started) + " painted-ms " + (Math.max(openedAt, paintedAt) - started)
-                + " ready-ms " + (Math.max(openedAt, readyAt) - started) + " " + name);
+                + " ready-ms " + (Math.max(openedAt, readyAt) - started) + " ready-at " + Math.max(openedAt, readyAt)
+                + " " + name);
         System.out.flush();
         System.exit(0);
     }

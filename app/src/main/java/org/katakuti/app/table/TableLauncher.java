@@ -15,9 +15,9 @@ import org.katakuti.app.prefs.TablePrefs;
 
 /**
  * Opens the table. Start-up is kept lean so the window shows quickly on an old
- * machine: only the look and feel and the chosen language's words are loaded
- * first; computer players, the help text and any font search come later,
- * when they are wanted.
+ * machine: only the look and feel, the chosen language's words and the start
+ * screen are made first; the match logs, computer players, the help text and
+ * any font search come later, when they are wanted.
  */
 public final class TableLauncher {
 
@@ -47,11 +47,14 @@ public final class TableLauncher {
     }
 
     /**
-     * Opens the table window with {@code prefs}, in two steps so it is on
-     * screen at once: first the bare window with a blank kapi page, then, once
-     * that page has been drawn, the look and feel, the words and the start
-     * screen. (Furnishing at once would leave the window undrawn, a grey or
-     * black hole, while the look and feel loads.)
+     * Opens the table window with {@code prefs}, the start screen ready in it.
+     * The two slow first steps run side by side, on a machine's two cores: the
+     * event thread wakes the window system and its fonts, while this thread
+     * installs the look and feel and reads the words (as a Swing program may,
+     * before it has made any component). The window is then built once, in
+     * its real look, and shown; the match logs are hooked in after it is up.
+     * (Showing a blank page first, then the look and feel, cost more: two
+     * looks loaded, every component's look made twice.)
      *
      * @param botLoader where to look for computer players
      * @param dataFolder where the match logs are kept; null to keep none
@@ -61,26 +64,34 @@ public final class TableLauncher {
     public static void launch(final TablePrefs prefs, final ClassLoader botLoader, final Path dataFolder,
             final Path logToOpen, final String appVersion) {
         if (prefs.theme() == TablePrefs.Theme.SYSTEM) {
-            // A head start, so the event thread finds the desktop's answer waiting.
+            // A head start, so the desktop's answer is waiting when the look is chosen.
             Themes.askSystemInBackground();
         }
+        SwingUtilities.invokeLater(TableLauncher::wakeWindowSystem);
+        final Texts texts = lookAndWords(prefs);
         SwingUtilities.invokeLater(() -> {
-            boolean dark = Themes.isDark(prefs.theme());
-            final TableWindow window = new TableWindow(prefs, dark, botLoader);
+            final TableWindow window = new TableWindow(prefs, com.formdev.flatlaf.FlatLaf.isLafDark(), botLoader);
+            window.furnish(texts);
             if (StartupProbe.isOn()) {
                 StartupProbe.watch(window, "katakuti");
             }
-            window.afterBlankPagePainted(() -> {
-                if (StartupProbe.isOn()) {
-                    StartupProbe.painted();
-                }
-                furnish(window, prefs);
-                if (dataFolder != null) {
-                    TableLog.attach(window, MatchLogStore.in(dataFolder, appVersion), botLoader, logToOpen);
-                }
-            });
             window.setVisible(true);
+            if (dataFolder != null) {
+                SwingUtilities.invokeLater(() -> TableLog.attach(window, MatchLogStore.in(dataFolder, appVersion),
+                        botLoader, logToOpen));
+            }
         });
+    }
+
+    /** What every first window pays for, done while the look and feel loads: the display, the screen, a font. */
+    private static void wakeWindowSystem() {
+        java.awt.Toolkit.getDefaultToolkit();
+        java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice().getDefaultConfiguration();
+        java.awt.image.BufferedImage scratch = new java.awt.image.BufferedImage(8, 8, java.awt.image.BufferedImage.TYPE_INT_ARGB);
+        java.awt.Graphics2D g = scratch.createGraphics();
+        g.setFont(new java.awt.Font(java.awt.Font.DIALOG, java.awt.Font.PLAIN, 13));
+        g.getFontMetrics().stringWidth("Katakuti");
+        g.dispose();
     }
 
     /** Makes the window and furnishes it at once, ready to show; to be called on the event thread. */
@@ -91,12 +102,17 @@ public final class TableLauncher {
     }
 
     private static void furnish(TableWindow window, TablePrefs prefs) {
+        window.furnish(lookAndWords(prefs));
+    }
+
+    /** Installs the chosen look and feel, with a font for the chosen language; @return its words */
+    private static Texts lookAndWords(TablePrefs prefs) {
         Language language = Language.choose(prefs.language(), Locale.getDefault());
         Themes.install(prefs.theme());
         if (language == Language.NEPALI) {
             Themes.useFontFor(language);
         }
-        window.furnish(new Texts(language));
+        return new Texts(language);
     }
 
     /** For quick runs from a build: the same as starting the jar with no arguments. */

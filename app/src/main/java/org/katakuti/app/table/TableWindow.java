@@ -28,13 +28,14 @@ import org.katakuti.api.match.MatchRecord;
 import org.katakuti.api.match.Side;
 import org.katakuti.api.rules.Move;
 import org.katakuti.app.board.Ink;
-import org.katakuti.app.board.KapiPage;
 import org.katakuti.app.bots.BotCatalog;
 import org.katakuti.app.i18n.Language;
 import org.katakuti.app.i18n.Texts;
 import org.katakuti.app.player.Player;
 import org.katakuti.app.prefs.TablePrefs;
 import org.katakuti.app.prefs.TablePrefs.Theme;
+import org.katakuti.app.sound.PenSounds;
+import org.katakuti.app.sound.PenStroke;
 
 /**
  * The table's one window: the start screen, the match and the match result,
@@ -45,12 +46,13 @@ public final class TableWindow extends JFrame {
 
     /** How long the computer has for each move. */
     public static final long THINK_MILLIS = 1000;
+    /** The smallest the window may be made: every word on every screen still fits. */
+    public static final Dimension MINIMUM_SIZE = new Dimension(420, 420);
 
     private final TablePrefs prefs;
     private final ClassLoader botLoader;
     private Texts texts;
     private Ink ink;
-    private final KapiPage blankPage;
     private final CardLayout cards = new CardLayout();
     private final JPanel deck = new JPanel(cards);
     /** The deck, with room above it for a bar about the match (an online room's, for one). */
@@ -71,6 +73,7 @@ public final class TableWindow extends JFrame {
         @Override
         public void moved(MatchRecord record, Side side, Move move) {
             updateMatchActions();
+            sounds.play(move.hasCapture() ? PenStroke.CAPTURE : PenStroke.MARK);
         }
 
         @Override
@@ -107,6 +110,8 @@ public final class TableWindow extends JFrame {
     private final JRadioButtonMenuItem[] themeItems = new JRadioButtonMenuItem[Theme.values().length];
     private final JMenu languageMenu = new JMenu();
     private final JCheckBoxMenuItem pencil = new JCheckBoxMenuItem();
+    private final JCheckBoxMenuItem soundItem = new JCheckBoxMenuItem();
+    private final PenSounds sounds;
     private final JMenu helpMenu = new JMenu();
     private final JMenuItem rules = new JMenuItem();
     private final JMenuItem about = new JMenuItem();
@@ -114,10 +119,10 @@ public final class TableWindow extends JFrame {
     private final PlayAids aids;
 
     /**
-     * The window as it first appears: a blank kapi page, so it is on screen at
-     * once; {@link #furnish(Texts)} then builds the menus and the start screen.
+     * The window, where it stood last time; {@link #furnish(Texts)} then builds
+     * the menus and the start screen, before it is shown.
      *
-     * @param dark whether the page is the dark one (the look and feel to install will be)
+     * @param dark whether the boards are drawn in the dark inks (the look and feel installed is dark)
      * @param botLoader where to look for computer players (built-in and plugins)
      */
     public TableWindow(TablePrefs prefs, boolean dark, ClassLoader botLoader) {
@@ -125,6 +130,7 @@ public final class TableWindow extends JFrame {
         this.ink = Themes.inkFor(dark);
         this.botLoader = botLoader;
         this.aids = new PlayAids(prefs, () -> matchScreen, THINK_MILLIS);
+        this.sounds = PenSounds.speakers(prefs.sound());
         setName("table");
         setTitle("Katakuti");
         setDefaultCloseOperation(WindowConstants.DO_NOTHING_ON_CLOSE);
@@ -141,16 +147,8 @@ public final class TableWindow extends JFrame {
                 }
             }
         });
-        blankPage = new KapiPage(ink);
-        setContentPane(blankPage);
-        setMinimumSize(new Dimension(420, 420));
-        setSize(new Dimension(760, 720));
-        setLocationByPlatform(true);
-    }
-
-    /** Runs {@code action} once the blank page has been drawn: the window is then truly on screen. */
-    void afterBlankPagePainted(Runnable action) {
-        blankPage.afterFirstPaint(action);
+        setMinimumSize(MINIMUM_SIZE);
+        WindowPlace.restoreAndRemember(this, prefs);
     }
 
     /**
@@ -173,6 +171,8 @@ public final class TableWindow extends JFrame {
         if (isShowing()) {
             findOpponents();
         }
+        // drawn once the start screen is up: nine images are no reason to keep it waiting
+        SwingUtilities.invokeLater(() -> setIconImages(TableIcon.images()));
     }
 
     /** Shows {@code bar} above the screens (null: none), for as long as its match lasts. */
@@ -342,6 +342,7 @@ public final class TableWindow extends JFrame {
     }
 
     private void updateMatchActions() {
+        updateTitle();
         boolean playing = controller != null && matchScreen != null && matchScreen.isShowing();
         takeBack.setEnabled(playing && controller.canTakeBack());
         resign.setEnabled(playing && controller.resigner() != null);
@@ -361,7 +362,7 @@ public final class TableWindow extends JFrame {
 
     /** Back to the start screen (asking first when a match is in progress). */
     public void showStart() {
-        if (!confirmLeave("leave.message")) {
+        if (!confirmLeave("leave")) {
             return;
         }
         leaveMatch();
@@ -447,7 +448,7 @@ public final class TableWindow extends JFrame {
     }
 
     private void quit() {
-        if (!confirmLeave("quit.message")) {
+        if (!confirmLeave("quit")) {
             return;
         }
         leaveMatch();
@@ -462,15 +463,39 @@ public final class TableWindow extends JFrame {
         dispose();
     }
 
-    /** @return true when no match is in progress, or the player agrees to leave it */
-    private boolean confirmLeave(String messageKey) {
+    /**
+     * @param dialog {@code quit} or {@code leave}: its title asks the question, its
+     *     buttons answer it ("Quit" or "Leave", "Keep playing")
+     * @return true when no match is in progress, or the player agrees to leave it
+     */
+    private boolean confirmLeave(String dialog) {
         if (controller == null || !controller.isInProgress() || !matchScreen.isShowing()) {
             return true;
         }
-        Object[] options = {texts.get("leave.yes"), texts.get("leave.no")};
-        int answer = JOptionPane.showOptionDialog(this, texts.get(messageKey), texts.get("leave.title"),
+        Object[] options = {texts.get(dialog + ".yes"), texts.get(dialog + ".no")};
+        int answer = JOptionPane.showOptionDialog(this, texts.get(dialog + ".message"), texts.get(dialog + ".title"),
                 JOptionPane.YES_NO_OPTION, JOptionPane.QUESTION_MESSAGE, null, options, options[1]);
         return answer == 0;
+    }
+
+    /** The title names the table, and during a match the game and the score ("Katakuti — Gomoku — 2 : 1"). */
+    private void updateTitle() {
+        boolean inMatch = controller != null && (matchScreen != null && matchScreen.isShowing()
+                || resultScreen != null && resultScreen.isShowing());
+        setTitle(inMatch ? TableTitle.of(texts, controller.record()) : texts.get("app.title"));
+    }
+
+    /** Turns the pen sounds on or off. */
+    public void setSound(boolean on) {
+        prefs.setSound(on);
+        prefs.save();
+        soundItem.setSelected(on);
+        sounds.setOn(on);
+    }
+
+    /** @return the pen sounds (for tests) */
+    PenSounds sounds() {
+        return sounds;
     }
 
     /**
@@ -560,13 +585,17 @@ public final class TableWindow extends JFrame {
         pencil.addActionListener(e -> setPencilFirst(pencil.isSelected()));
         viewMenu.add(pencil);
         aids.addTo(matchMenu, viewMenu);
+        soundItem.setName("menu-sound");
+        soundItem.setSelected(prefs.sound());
+        soundItem.addActionListener(e -> setSound(soundItem.isSelected()));
+        viewMenu.add(soundItem);
         bar.add(viewMenu);
 
         rules.setName("menu-rules");
         rules.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0));
         rules.addActionListener(e -> openHelp());
-        about.addActionListener(e -> JOptionPane.showMessageDialog(this, texts.get("about.text"),
-                texts.get("menu.about"), JOptionPane.INFORMATION_MESSAGE));
+        about.setName("menu-about");
+        about.addActionListener(e -> AboutBox.show(this, texts, log == null ? null : log.store().folder().getParent()));
         helpMenu.add(rules);
         helpMenu.add(about);
         bar.add(helpMenu);
@@ -574,7 +603,7 @@ public final class TableWindow extends JFrame {
     }
 
     private void applyTexts() {
-        setTitle(texts.get("app.title"));
+        updateTitle();
         matchMenu.setText(texts.get("menu.match"));
         newMatch.setText(texts.get("menu.newMatch"));
         matches.setText(texts.get("menu.matches"));
@@ -594,6 +623,11 @@ public final class TableWindow extends JFrame {
         rules.setText(texts.get("menu.rules"));
         about.setText(texts.get("menu.about"));
         aids.applyTexts(texts);
+        soundItem.setText(texts.get("menu.sound"));
+        Mnemonics.set(texts, matchMenu, "menu.match", newMatch, "menu.newMatch", matches, "menu.matches", openLog,
+                "menu.openLog", takeBack, "menu.takeBack", resign, "menu.resign", replayItem, "menu.replay", quit,
+                "menu.quit", viewMenu, "menu.view", themeMenu, "menu.theme", languageMenu, "menu.language", pencil,
+                "menu.pencil", soundItem, "menu.sound", helpMenu, "menu.help", rules, "menu.rules", about, "menu.about");
         start.applyTexts(texts);
         if (matchScreen != null) {
             matchScreen.applyTexts(texts);

@@ -3,6 +3,7 @@ package org.katakuti.app.table;
 import java.awt.Font;
 
 import javax.swing.UIManager;
+import javax.swing.plaf.ColorUIResource;
 import javax.swing.plaf.FontUIResource;
 
 import com.formdev.flatlaf.FlatDarkLaf;
@@ -40,7 +41,25 @@ public final class Themes {
         UIManager.put("Component.focusWidth", 1);
         UIManager.put("Button.arc", 10);
         UIManager.put("TextComponent.arc", 8);
+        clearControls(dark);
         return dark;
+    }
+
+    /**
+     * Makes the controls whose state is told by a shade alone clear in both
+     * themes: in FlatLaf's dark theme the chosen toggle button (first to 1, 3
+     * or 5) is only a little lighter than the others, and a check box's edge
+     * hardly shows on its background; and an unticked check box menu item
+     * (View → Pencil first, Pen sounds) shows no box at all, so it looks like
+     * a plain item. The chosen button takes the accent colour, the edge is
+     * lighter, and menu items show the same box as a check box.
+     */
+    private static void clearControls(boolean dark) {
+        UIManager.put("ToggleButton.selectedBackground", dark ? new ColorUIResource(0x3D6185) : null);
+        UIManager.put("ToggleButton.selectedForeground", dark ? new ColorUIResource(0xFFFFFF) : null);
+        UIManager.put("CheckBox.icon.borderColor", dark ? new ColorUIResource(0x8C939C) : null);
+        // made after the colours above: the icon reads them when it is made
+        UIManager.put("CheckBoxMenuItem.checkIcon", new com.formdev.flatlaf.icons.FlatCheckBoxIcon());
     }
 
     /** Switches the theme of open windows. */

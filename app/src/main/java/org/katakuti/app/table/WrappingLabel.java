@@ -8,14 +8,15 @@ import java.util.List;
 
 import javax.accessibility.AccessibleContext;
 import javax.accessibility.AccessibleRole;
-import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.SwingUtilities;
 
 import com.formdev.flatlaf.ui.FlatUIUtils;
 
 import org.katakuti.app.board.Contrast;
 
 /**
- * A label whose text wraps at spaces to the width it is given, where a
+ * A label whose text wraps at spaces to the width it is given, where a plain
  * {@code JLabel} would cut a long line with "…" (and an HTML label would load
  * the whole HTML engine, too slow for the first screen). Its preferred height
  * is that of its text wrapped to the width it has now, so a layout that gives
@@ -23,7 +24,7 @@ import org.katakuti.app.board.Contrast;
  * needs. Quiet, it is drawn in a paler colour that is still readable on its
  * background.
  */
-final class WrappingLabel extends JComponent {
+final class WrappingLabel extends JLabel {
 
     private final TextStyle style;
     private String text = "";
@@ -34,14 +35,29 @@ final class WrappingLabel extends JComponent {
         updateUI();
     }
 
-    void setText(String newText) {
+    @Override
+    public void setText(String newText) {
         text = newText == null ? "" : newText;
         revalidate();
         repaint();
     }
 
-    String getText() {
+    @Override
+    public String getText() {
         return text;
+    }
+
+    /**
+     * A new width can change how many lines the text needs: once the layout
+     * under way is done, the label asks for the height its new width needs.
+     */
+    @Override
+    public void setBounds(int x, int y, int width, int height) {
+        boolean newWidth = width != getWidth();
+        super.setBounds(x, y, width, height);
+        if (newWidth && width > 0 && heightFor(width) != height) {
+            SwingUtilities.invokeLater(this::revalidate);
+        }
     }
 
     /** Draws the text paler than the text around it (for notes), yet readable. */

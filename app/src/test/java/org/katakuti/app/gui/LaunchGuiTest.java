@@ -17,11 +17,11 @@ import org.katakuti.app.prefs.MemoryPrefsStore;
 import org.katakuti.app.prefs.TablePrefs;
 import org.katakuti.app.table.TableLauncher;
 
-/** Start-up as a player sees it: the window first shows a blank page, then furnishes itself. */
+/** Start-up as a player sees it: the window comes up with its start screen ready to use. */
 class LaunchGuiTest {
 
     @Test
-    void theLaunchedWindowShowsTheStartScreenAfterItsBlankPage() {
+    void theLaunchedWindowShowsTheStartScreen() {
         TableFixture.requireDisplay();
         Robot robot = InputSyncedRobot.withNewAwtHierarchy();
         try {
@@ -35,7 +35,6 @@ class LaunchGuiTest {
                     return "table".equals(frame.getName()) && frame.isShowing();
                 }
             }).withTimeout(10_000).using(robot);
-            // the window is found as soon as it shows its blank page; the start screen comes after that page is drawn
             Pause.pause(new Condition("the start screen is on show") {
                 @Override
                 public boolean test() {

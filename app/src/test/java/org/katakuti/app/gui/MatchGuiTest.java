@@ -195,7 +195,7 @@ class MatchGuiTest {
         start(MatchSetup.friends(Games.TIC_TAC_TOE, 3, "", ""));
         table.click("b2");
         chooseFromMenu("language-ne");
-        assertThat(table.frame.getTitle()).isEqualTo("काटाकुटी");
+        assertThat(table.frame.getTitle()).as("the table, the game, the score").isEqualTo("काटाकुटी — काटाकुटी — ० : ०");
         JLabel palo = table.window.label("palo").target();
         assertThat(palo.getText()).isEqualTo("पालो: गोलो (O)");
         assertThat(palo.getFont().canDisplayUpTo(palo.getText())).as("the palo label's font shows Devanagari")
