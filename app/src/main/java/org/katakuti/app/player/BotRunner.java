@@ -34,7 +34,11 @@ import org.katakuti.api.rules.Position;
  *
  * <p>Each runner thinks on one daemon thread of its own (never the caller's),
  * so a bot that never returns cannot keep the program alive. The bot is made
- * on that thread on the first question, and made afresh after it failed.
+ * on that thread as soon as the runner is (so a plugin's process is up before
+ * its first question), and made afresh after it failed. The runner tells the
+ * bot when a game starts (a question in a position with fewer than two moves,
+ * or the first after it was made) and ends (before the next game starts), and
+ * closes it with the runner.
  */
 public final class BotRunner implements AutoCloseable {
 
@@ -67,6 +71,10 @@ public final class BotRunner implements AutoCloseable {
     private final ExecutorService worker;
     /** Made and used only on the worker thread. */
     private Bot bot;
+    /** Why the bot made ahead of the first question could not be made; used only on the worker thread. */
+    private Throwable notMade;
+    /** True while the bot has been told a game started and not yet that it ended; worker thread only. */
+    private boolean inGame;
     private volatile Question current;
     /** The question the worker is busy with, if any. */
     private volatile Question running;
@@ -94,6 +102,15 @@ public final class BotRunner implements AutoCloseable {
             thread.setPriority(Thread.NORM_PRIORITY - 1);
             return thread;
         });
+        worker.execute(this::makeAhead);
+    }
+
+    private void makeAhead() {
+        try {
+            bot = factory.create(game, seed);
+        } catch (Throwable e) { // said at the first question, as if it had failed then
+            notMade = e;
+        }
     }
 
     /** @return the factory the bot comes from */
@@ -162,11 +179,38 @@ public final class BotRunner implements AutoCloseable {
         }
     }
 
-    /** Cancels any question and stops the bot's thread (interrupting a bot still thinking). */
+    /**
+     * Cancels any question, closes the bot once it is free and stops the bot's
+     * thread. Never waits: a bot stuck in a question is left to its daemon thread.
+     */
     @Override
     public void close() {
         cancel();
-        worker.shutdownNow();
+        Question open = running;
+        if (open != null && open.work != null) {
+            open.work.cancel(true); // an interrupt may wake a bot that waits on something
+        }
+        try {
+            worker.execute(this::closeBot);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            return; // closed before
+        }
+        worker.shutdown();
+    }
+
+    private void closeBot() {
+        Bot made = bot;
+        bot = null;
+        if (made != null) {
+            try {
+                if (inGame) {
+                    made.gameEnds();
+                }
+                made.close();
+            } catch (Throwable e) { // a bot failing to close costs nothing: it is done with
+                // nothing to forfeit any more
+            }
+        }
     }
 
     private void think(Question question) {
@@ -177,8 +221,13 @@ public final class BotRunner implements AutoCloseable {
             }
             if (bot == null) {
                 try {
+                    if (notMade != null) {
+                        throw notMade;
+                    }
                     bot = factory.create(game, seed);
+                    inGame = false;
                 } catch (Throwable e) { // a plugin's error of any kind must cost the game, not the table
+                    notMade = null; // tried afresh at the next question
                     question.settle(question.forfeit(Forfeit.CRASH, "could not be made for " + game.id() + ": "
                             + oneLine(e)));
                     return;
@@ -186,14 +235,15 @@ public final class BotRunner implements AutoCloseable {
             }
             Move move;
             try {
+                tellGameStarts(question.position);
                 move = bot.choose(question.position, question.deadline);
             } catch (Throwable e) {
-                bot = null;
+                discard();
                 question.settle(question.forfeit(Forfeit.CRASH, "failed: " + oneLine(e)));
                 return;
             }
             if (question.timedOut) {
-                bot = null; // it overran its grace: start afresh next time
+                discard(); // it overran its grace: start afresh next time
                 return;
             }
             if (move == null) {
@@ -209,6 +259,33 @@ public final class BotRunner implements AutoCloseable {
             question.settle(BotAnswer.played(move, question.elapsedNanos(), question.budgetMillis, bot.lastReport()));
         } finally {
             running = null;
+        }
+    }
+
+    /** A new game: a position with fewer than two moves (its first turn, moving first or second), or a fresh bot. */
+    private void tellGameStarts(Position position) {
+        if (inGame && position.moveCount() >= 2) {
+            return;
+        }
+        if (inGame) {
+            inGame = false;
+            bot.gameEnds();
+        }
+        bot.gameStarts(position.toMove());
+        inGame = true;
+    }
+
+    /** Drops a bot that failed or overran, closing it (a plugin's process ends). */
+    private void discard() {
+        Bot failed = bot;
+        bot = null;
+        inGame = false;
+        if (failed != null) {
+            try {
+                failed.close();
+            } catch (Throwable e) { // it failed already: its close may fail too
+                // nothing more to do
+            }
         }
     }
 
