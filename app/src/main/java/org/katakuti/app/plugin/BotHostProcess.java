@@ -121,6 +121,10 @@ public final class BotHostProcess implements AutoCloseable {
                 replies.add(EOF); // every later request sees the end too
                 throw new HostException(stopped());
             }
+            if (reply != null && reply.startsWith("Terminating due to ")) {
+                log.add(reply); // the JVM's last words on running out of memory come on standard output
+                continue;
+            }
             if (reply != null) {
                 return reply;
             }
