@@ -24,7 +24,7 @@ import javax.tools.ToolProvider;
  * file, a manifest. Each jar is one class of the {@code plug} package per
  * factory; a small stock of bot bodies covers the kinds of bad behaviour.
  */
-final class PluginJars {
+public final class PluginJars {
 
     private final Path folder;
     private final Map<String, String> sources = new LinkedHashMap<>();
@@ -39,19 +39,19 @@ final class PluginJars {
     }
 
     /** A jar to be written in {@code folder}. */
-    static PluginJars in(Path folder) {
+    public static PluginJars in(Path folder) {
         return new PluginJars(folder);
     }
 
     /** A factory {@code plug.NAME} with this id whose bots choose with {@code chooseBody} (a statement block). */
-    PluginJars bot(String className, String id, String chooseBody) {
+    public PluginJars bot(String className, String id, String chooseBody) {
         return factory(className, id, "\"Test " + id + "\"", "return new org.katakuti.api.bot.Bot() {\n"
                 + "  public org.katakuti.api.rules.Move choose(org.katakuti.api.rules.Position position,"
                 + " org.katakuti.api.bot.Deadline deadline) {\n" + chooseBody + "\n  }\n};", "");
     }
 
     /** A factory whose parts are given as Java: the name expression, create's body and more members. */
-    PluginJars factory(String className, String id, String nameExpression, String createBody, String members) {
+    public PluginJars factory(String className, String id, String nameExpression, String createBody, String members) {
         sources.put("plug." + className, "package plug;\n"
                 + "public class " + className + " implements org.katakuti.api.bot.BotFactory {\n"
                 + members + "\n"
@@ -105,7 +105,7 @@ final class PluginJars {
     }
 
     /** Compiles and writes {@code name}, returning its path. */
-    Path write(String name) {
+    public Path write(String name) {
         try {
             Path classes = Files.createTempDirectory("plugin-classes");
             Path src = Files.createTempDirectory("plugin-src");
@@ -158,25 +158,25 @@ final class PluginJars {
     }
 
     /** Bot bodies: what a bot does in {@code choose}. */
-    static final String FIRST_LEGAL = "return position.legalMoves().get(0);";
-    static final String EXITS = "System.exit(3); return null;";
-    static final String HOARDS = "java.util.List<long[]> hoard = new java.util.ArrayList<>();"
+    public static final String FIRST_LEGAL = "return position.legalMoves().get(0);";
+    public static final String EXITS = "System.exit(3); return null;";
+    public static final String HOARDS = "java.util.List<long[]> hoard = new java.util.ArrayList<>();"
             + " while (true) { hoard.add(new long[1 << 20]); }";
-    static final String SPINS = "long n = 0; while (n >= 0) { n = (n + 1) & 0xfffffff; Thread.interrupted(); }"
+    public static final String SPINS = "long n = 0; while (n >= 0) { n = (n + 1) & 0xfffffff; Thread.interrupted(); }"
             + " return null;";
-    static final String THREAD_THAT_NEVER_ENDS = "Thread t = new Thread(() -> { while (true) {"
+    public static final String THREAD_THAT_NEVER_ENDS = "Thread t = new Thread(() -> { while (true) {"
             + " try { Thread.sleep(1000); } catch (InterruptedException e) { } } }); t.setDaemon(false); t.start();"
             + " return position.legalMoves().get(0);";
     /** Reaches the position's private board and empties every square, then plays the first of its legal moves. */
-    static final String TAMPERS = "try { java.lang.reflect.Field f = position.getClass().getDeclaredField(\"board\");"
+    public static final String TAMPERS = "try { java.lang.reflect.Field f = position.getClass().getDeclaredField(\"board\");"
             + " f.setAccessible(true); Object board = f.get(position);"
             + " java.lang.reflect.Field c = board.getClass().getDeclaredField(\"cells\"); c.setAccessible(true);"
             + " java.util.Arrays.fill((int[]) c.get(board), 0); } catch (ReflectiveOperationException e) {"
             + " throw new RuntimeException(e); } return position.legalMoves().get(0);";
-    static final String PRINTS_THEN_PLAYS = "System.out.println(\"bestmove z9\"); System.out.println(\"move z9\");"
+    public static final String PRINTS_THEN_PLAYS = "System.out.println(\"bestmove z9\"); System.out.println(\"move z9\");"
             + " return position.legalMoves().get(0);";
     /** Answers 300 ms after its budget: late, but within the grace. */
-    static final String LATE = "try { Thread.sleep(deadline.budgetMillis() + 300); } catch (InterruptedException e) { }"
+    public static final String LATE = "try { Thread.sleep(deadline.budgetMillis() + 300); } catch (InterruptedException e) { }"
             + " return position.legalMoves().get(0);";
-    static final String THROWS = "throw new IllegalStateException(\"boom\");";
+    public static final String THROWS = "throw new IllegalStateException(\"boom\");";
 }
