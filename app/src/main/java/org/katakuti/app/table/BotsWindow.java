@@ -1,6 +1,7 @@
 package org.katakuti.app.table;
 
 import java.awt.BorderLayout;
+import java.awt.Component;
 import java.awt.Desktop;
 import java.awt.FlowLayout;
 import java.awt.Frame;
@@ -22,6 +23,7 @@ import javax.swing.JSplitPane;
 import javax.swing.JTable;
 import javax.swing.SwingUtilities;
 import javax.swing.SwingWorker;
+import javax.swing.table.DefaultTableCellRenderer;
 import javax.swing.table.DefaultTableModel;
 
 import org.katakuti.api.bot.BotFactory;
@@ -64,11 +66,17 @@ final class BotsWindow extends JDialog {
         bots.setColumnIdentifiers(new Object[] {texts.get("bots.column.id"), texts.get("bots.column.name"),
             texts.get("bots.column.jar"), texts.get("bots.column.version"), texts.get("bots.column.author"),
             texts.get("bots.column.games"), texts.get("bots.column.status")});
-        jars.setColumnIdentifiers(new Object[] {texts.get("bots.column.jar"), texts.get("bots.column.status")});
+        jars.setColumnIdentifiers(new Object[] {texts.get("bots.column.jar"), texts.get("bots.column.status"),
+            texts.get("bots.column.folder")});
         JTable botTable = new JTable(bots);
         botTable.setName("bots-table");
+        botTable.setDefaultRenderer(Object.class, new WholeTextTips());
         JTable jarTable = new JTable(jars);
         jarTable.setName("bots-jars");
+        jarTable.setDefaultRenderer(Object.class, new WholeTextTips());
+        jarTable.getColumnModel().getColumn(0).setPreferredWidth(160);
+        jarTable.getColumnModel().getColumn(1).setPreferredWidth(520);
+        jarTable.getColumnModel().getColumn(2).setPreferredWidth(200);
         JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, new JScrollPane(botTable), new JScrollPane(jarTable));
         split.setResizeWeight(0.6);
         reload.setName("bots-reload");
@@ -137,26 +145,46 @@ final class BotsWindow extends JDialog {
         jars.setRowCount(0);
         for (PluginJar jar : shown.plugins()) {
             if (!jar.isLoaded()) {
-                jars.addRow(new Object[] {jar.path().toString(), texts.format("bots.refused", jar.refusal())});
+                jars.addRow(new Object[] {jar.fileName(), texts.format("bots.refused", jar.refusal()), folder(jar)});
                 continue;
             }
-            jars.addRow(new Object[] {jar.path().toString(), texts.get("bots.loaded")});
+            jars.addRow(new Object[] {jar.fileName(), texts.get("bots.loaded"), folder(jar)});
             for (PluginBot bot : jar.bots()) {
                 if (!bot.isUsable()) {
-                    jars.addRow(new Object[] {"  " + bot.className(), texts.format("bots.refused", bot.problem())});
+                    jars.addRow(new Object[] {"  " + bot.className(), texts.format("bots.refused", bot.problem()),
+                        folder(jar)});
                 }
             }
         }
     }
 
-    private static String games(BotCatalog catalog, BotFactory factory) {
+    private static String folder(PluginJar jar) {
+        Path parent = jar.path().toAbsolutePath().getParent();
+        return parent == null ? "" : parent.toString();
+    }
+
+    /** Shows a cell's whole text as its tip: reasons are often longer than their column. */
+    private static final class WholeTextTips extends DefaultTableCellRenderer {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public Component getTableCellRendererComponent(JTable table, Object value, boolean selected, boolean focused,
+                int row, int column) {
+            Component cell = super.getTableCellRendererComponent(table, value, selected, focused, row, column);
+            String text = value == null ? "" : value.toString();
+            setToolTipText(text.isEmpty() ? null : text);
+            return cell;
+        }
+    }
+
+    private String games(BotCatalog catalog, BotFactory factory) {
         List<String> ids = new ArrayList<>();
         for (Game game : Games.all()) {
             if (catalog.plays(factory, game)) {
                 ids.add(game.id());
             }
         }
-        return String.join(" ", ids);
+        return ids.size() == Games.all().size() ? texts.get("bots.allGames") : String.join(" ", ids);
     }
 
     /** Opens the user's plugins folder in the file manager, off the event thread (it may take a while). */
