@@ -15,12 +15,15 @@ import org.katakuti.api.rules.Move;
 import org.katakuti.api.rules.Position;
 import org.katakuti.api.rules.Seat;
 
-/** The runner tells its bot when games start and end, with its seat, and closes it with the runner. */
+/**
+ * The runner tells its bot when games start and end, with its seat, closes it
+ * with the runner, and does not count the time the bot takes to be made.
+ */
 class BotLifecycleTest {
 
     private final List<String> told = new CopyOnWriteArrayList<>();
 
-    private final class Recording implements Bot {
+    private class Recording implements Bot {
         @Override
         public Move choose(Position position, Deadline deadline) {
             told.add("choose " + position.moveCount());
@@ -74,5 +77,21 @@ class BotLifecycleTest {
         assertTrue(!runner.choose(start, 1000).isMove());
         runner.close();
         assertEquals(List.of("starts FIRST", "choose 0", "close", "starts FIRST", "choose 0", "close"), told);
+    }
+
+    @Test
+    void theTimeABotTakesToBeMadeIsNotItsTime() throws Exception {
+        // made in 1.5 s, as a plugin's process may take to start; 200 ms a move and 300 ms of grace
+        BotRunner runner = new BotRunner(TestFactories.of("slow", "Slow", game -> true, seed -> {
+            try {
+                Thread.sleep(1500);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+            return new Recording();
+        }), Games.TIC_TAC_TOE, 1, 300);
+        BotAnswer answer = runner.choose(Games.TIC_TAC_TOE.start(), 200);
+        runner.close();
+        assertTrue(answer.isMove(), answer.toString());
     }
 }
