@@ -46,7 +46,8 @@ class PluginsGuiTest {
     }
 
     @AfterAll
-    static void forgetTheFolder() {
+    static void forgetTheFolder() throws Exception {
+        Files.deleteIfExists(folder.resolve("later.jar"));
         System.clearProperty(PluginFolders.PROPERTY);
     }
 
@@ -69,9 +70,12 @@ class PluginsGuiTest {
         assertThat(column(botTable, 0)).contains("easy", "normal", "hard", "test-good", "test-exits");
         assertThat(column(jarTable, 1)).contains("refused: not a jar: it cannot be read as one (zip END header not found)");
         table.screenshot((javax.swing.JDialog) bots.target(), "bots-window");
+        // a jar dropped in while the app runs is there after Reload, with no restart
+        PluginJars.in(folder).bot("Later", "test-later", PluginJars.FIRST_LEGAL).write("later.jar");
         bots.button("bots-reload").click();
-        TableFixture.waitFor("the reload is done", () -> bots.button("bots-reload").target().isEnabled()
-                && column(botTable, 0).contains("test-good"));
+        TableFixture.waitFor("the new jar's bot is listed after Reload", () -> column(botTable, 0).contains("test-later"));
+        TableFixture.waitFor("the start screen offers it too", () -> table.frame.opponents() != null
+                && table.frame.opponents().ids().contains("test-later"));
         bots.close();
     }
 

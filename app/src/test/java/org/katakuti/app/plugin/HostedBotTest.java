@@ -9,12 +9,14 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Collectors;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.katakuti.app.bots.BotCatalog;
@@ -56,15 +58,27 @@ class HostedBotTest {
         assertEquals(10, catalog.plugins().get(0).usable().size(), catalog.plugins().get(0).bots().toString());
     }
 
+    /** The processes this JVM had started before the test (other tests' may still be ending). */
+    private java.util.Set<Long> before;
+
+    @BeforeEach
+    void noteTheProcessesAlreadyRunning() {
+        before = ProcessHandle.current().children().map(ProcessHandle::pid).collect(Collectors.toSet());
+    }
+
     @AfterEach
     void noHostIsLeftRunning() throws InterruptedException {
         // a closed host stops at once, or is killed a second after its close: wait a little more than that
         long end = System.nanoTime() + 5_000_000_000L;
-        while (ProcessHandle.current().children().anyMatch(ProcessHandle::isAlive) && System.nanoTime() < end) {
+        while (startedHere() > 0 && System.nanoTime() < end) {
             Thread.sleep(50);
         }
-        assertEquals(0, ProcessHandle.current().children().filter(ProcessHandle::isAlive).count(),
-                "bot hosts still running after the arena");
+        assertEquals(0, startedHere(), "bot hosts still running after the arena");
+    }
+
+    private long startedHere() {
+        return ProcessHandle.current().children().filter(ProcessHandle::isAlive)
+                .filter(process -> !before.contains(process.pid())).count();
     }
 
     /** The arena's summary after {@code bot} played two games against {@code opponent}. */
