@@ -9,6 +9,7 @@ import java.util.Locale;
 import org.katakuti.app.cli.CommandLine;
 import org.katakuti.app.cli.Commands;
 import org.katakuti.app.log.DataFolder;
+import org.katakuti.app.plugin.PluginFolders;
 import org.katakuti.app.table.TableLauncher;
 
 /**
@@ -50,7 +51,8 @@ public final class Main {
     /**
      * What opens the table rather than running a command: nothing,
      * {@code --data-dir DIR} (where the match logs are kept, instead of the
-     * usual folder; see {@link DataFolder}), and a match log to open
+     * usual folder; see {@link DataFolder}), {@code --plugins DIR} (one more
+     * folder of plugin jars), and a match log to open
      * ({@code katakuti FILE.json}), in any order.
      */
     static final class TableArguments {
@@ -76,6 +78,12 @@ public final class Main {
                         throw new IllegalArgumentException("--data-dir needs a folder after it");
                     }
                     dataDir = args[++i];
+                } else if (arg.equals("--plugins")) {
+                    if (i + 1 >= args.length || args[i + 1].startsWith("-")) {
+                        throw new IllegalArgumentException("--plugins needs a folder after it");
+                    }
+                    // the table's catalogs read the folder from here (PluginFolders.standard)
+                    System.setProperty(PluginFolders.PROPERTY, args[++i]);
                 } else if (log == null && arg.toLowerCase(Locale.ROOT).endsWith(".json") && !arg.startsWith("-")) {
                     log = Paths.get(arg);
                 } else {

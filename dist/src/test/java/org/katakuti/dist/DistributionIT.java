@@ -92,18 +92,17 @@ class DistributionIT {
     }
 
     @Test
-    void aBotJarDroppedIntoThePluginsFolderPlaysAndADamagedOneIsSkippedWithAWarning() throws Exception {
+    void theShippedSampleBotPlaysAndADamagedJarBesideItIsRefusedWithAWarning() throws Exception {
         Path copy = elsewhere.resolve("katakuti");
         try (Stream<Path> files = Files.walk(FOLDER)) {
             for (Path file : (Iterable<Path>) files::iterator) {
                 Files.copy(file, copy.resolve(FOLDER.relativize(file).toString()));
             }
         }
-        Files.copy(Paths.get(System.getProperty("katakuti.sampleBot")), copy.resolve("plugins/sample-bot.jar"));
         Files.writeString(copy.resolve("plugins/damaged.jar"), "not a jar");
         Run run = run(new ProcessBuilder(Paths.get(System.getProperty("java.home"), "bin", "java").toString(),
                 "-jar", copy.resolve("katakuti.jar").toString(), "arena", "--game", "tic-tac-toe",
-                "--bots", "sample-random,easy", "--games", "2", "--time-ms", "50", "--seed", "1")
+                "--bots", "sample-random,easy", "--games", "2", "--time-ms", "1000", "--seed", "1")
                 .directory(elsewhere.toFile()));
         assertEquals(0, run.status, run.toString());
         assertTrue(run.out.contains("\"sample-random\""), run.toString());
@@ -170,9 +169,9 @@ class DistributionIT {
     }
 
     @Test
-    void folderHoldsTheJarTheLaunchersTheReadmeAndAnEmptyPluginsFolder() throws IOException {
+    void folderHoldsTheJarTheLaunchersTheReadmeAndThePluginsFolderWithTheSampleBot() throws IOException {
         assertEquals(Set.of("katakuti.jar", "katakuti", "katakuti.cmd", "README.txt", "plugins"), names(FOLDER));
-        assertEquals(Set.of(), names(FOLDER.resolve("plugins")));
+        assertEquals(Set.of("sample-bot.jar"), names(FOLDER.resolve("plugins")), "the sample bot is shipped");
         String windows = Files.readString(FOLDER.resolve("katakuti.cmd"));
         assertTrue(windows.contains("\"%~dp0katakuti.jar\" %*"), "runs the jar next to it with every argument");
         assertTrue(windows.contains("\r\n"), "Windows line endings");
@@ -189,7 +188,8 @@ class DistributionIT {
             launcherMode = zip.getEntry("katakuti/katakuti").getUnixMode();
         }
         assertEquals(new TreeSet<>(Set.of("katakuti/", "katakuti/plugins/", "katakuti/katakuti.jar",
-                "katakuti/katakuti", "katakuti/katakuti.cmd", "katakuti/README.txt")), entries);
+                "katakuti/katakuti", "katakuti/katakuti.cmd", "katakuti/README.txt", "katakuti/plugins/sample-bot.jar")),
+                entries);
         assertEquals(0755, launcherMode & 0777, "launcher mode " + Integer.toOctalString(launcherMode));
     }
 

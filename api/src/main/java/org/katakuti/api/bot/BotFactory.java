@@ -8,6 +8,11 @@ import org.katakuti.api.rules.Game;
  * {@code META-INF/services/org.katakuti.api.bot.BotFactory}, and the class has a
  * public no-argument constructor. The built-in levels {@code easy},
  * {@code normal} and {@code hard} are found the same way.
+ *
+ * <p>What a factory says of itself ({@link #id()}, {@link #name()}, {@link #version()},
+ * {@link #author()}, {@link #description()} and which games it {@link #plays})
+ * must not depend on anything but the factory itself: the table reads it once,
+ * when it looks at the jar, in the plugin's own process, and shows it as data.
  */
 public interface BotFactory {
 
@@ -31,4 +36,31 @@ public interface BotFactory {
      * @throws IllegalArgumentException when {@link #plays(Game)} is false
      */
     Bot create(Game game, long seed);
+
+    /**
+     * @return the bot's version as its author numbers it, e.g. {@code "1.2"};
+     *     empty when it does not say (the table then shows the jar's
+     *     {@code Implementation-Version})
+     * @since 1.0
+     */
+    default String version() {
+        return "";
+    }
+
+    /**
+     * @return who wrote the bot; empty when it does not say (the table then
+     *     shows the jar's {@code Implementation-Vendor})
+     * @since 1.0
+     */
+    default String author() {
+        return "";
+    }
+
+    /**
+     * @return one line saying what the bot is, e.g. {@code "plays at random"}; empty when it does not say
+     * @since 1.0
+     */
+    default String description() {
+        return "";
+    }
 }

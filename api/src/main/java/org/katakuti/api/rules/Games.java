@@ -13,15 +13,15 @@ import org.katakuti.api.rules.ultimate.UltimateGame;
 public final class Games {
 
     /** Three in a row on 3x3: the classic katakuti. */
-    public static final MnkGame TIC_TAC_TOE = new MnkGame("tic-tac-toe", 3, 3, 3, false);
+    public static final MnkGame TIC_TAC_TOE = new MnkGame(GameIds.TIC_TAC_TOE, 3, 3, 3, false);
     /** Three in a row on 3x3, where completing a line loses. */
-    public static final MnkGame MISERE = new MnkGame("misere", 3, 3, 3, true);
+    public static final MnkGame MISERE = new MnkGame(GameIds.MISERE, 3, 3, 3, true);
     /** Four in a row on 4x4. */
-    public static final MnkGame FOUR_BY_FOUR = new MnkGame("four-by-four", 4, 4, 4, false);
+    public static final MnkGame FOUR_BY_FOUR = new MnkGame(GameIds.FOUR_BY_FOUR, 4, 4, 4, false);
     /** Five or more in a row on 9x9. */
-    public static final MnkGame FIVE_IN_A_ROW = new MnkGame("five-in-a-row", 9, 9, 5, false);
+    public static final MnkGame FIVE_IN_A_ROW = new MnkGame(GameIds.FIVE_IN_A_ROW, 9, 9, 5, false);
     /** Five or more in a row on 15x15, freestyle. */
-    public static final MnkGame GOMOKU = new MnkGame("gomoku", 15, 15, 5, false);
+    public static final MnkGame GOMOKU = new MnkGame(GameIds.GOMOKU, 15, 15, 5, false);
     /** Nine small grids of 3x3 in a big 3x3 grid. */
     public static final UltimateGame ULTIMATE = new UltimateGame();
     /** The Indian nine men's morris with corner diagonals. */

@@ -70,6 +70,20 @@ public interface Position {
     /** @return the move that led here; null at the start */
     Move lastMove();
 
+    /**
+     * The moves that led here from the start of the game, in order: with the
+     * game, all it takes to rebuild this position ({@link Games#replay}). The
+     * bot host sends positions to plugins this way.
+     *
+     * @return an unmodifiable list, empty at the start
+     * @throws UnsupportedOperationException for a position that does not keep its moves
+     *     (the seven games' positions all do)
+     * @since 1.0
+     */
+    default List<Move> moves() {
+        throw new UnsupportedOperationException(getClass().getName() + " does not keep its moves");
+    }
+
     /** @return the board width: columns {@code a}.. of the notation */
     int columns();
 

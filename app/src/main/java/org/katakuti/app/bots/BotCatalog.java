@@ -1,32 +1,35 @@
 package org.katakuti.app.bots;
 
-import java.io.File;
-import java.io.IOException;
-import java.net.URISyntaxException;
-import java.net.URL;
-import java.net.URLClassLoader;
+import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Collections;
 import java.util.Iterator;
+import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Locale;
+import java.util.Map;
 import java.util.ServiceConfigurationError;
 import java.util.ServiceLoader;
 import java.util.function.Consumer;
-import java.util.jar.JarFile;
 
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.match.PlayerInfo;
 import org.katakuti.api.match.PlayerKind;
 import org.katakuti.api.rules.Game;
+import org.katakuti.app.plugin.HostedBotFactory;
+import org.katakuti.app.plugin.PluginBot;
+import org.katakuti.app.plugin.PluginFolders;
+import org.katakuti.app.plugin.PluginJar;
+import org.katakuti.app.plugin.PluginScan;
 
 /**
- * Every bot the table knows: the built-in levels and the plugin jars.
- * Factories are found with {@link ServiceLoader} and made only when first
- * asked for (the app must start fast). A factory that cannot be loaded, or
- * whose id is missing or taken, is reported as one line through the warning
- * sink and skipped; it never stops the others.
+ * Every bot the table knows: the built-in levels (in the app's JVM) and the
+ * bots of the plugin jars (each in a bot host of its own, see
+ * {@code org.katakuti.app.plugin}). Built-in factories are found with
+ * {@link ServiceLoader}; plugin jars are looked at by {@link PluginScan}, which
+ * runs no plugin code here. Everything is found when first asked for (the app
+ * must start fast). A factory that cannot be loaded, or whose id is missing or
+ * taken, is reported as one line through the warning sink and left out; it
+ * never stops the others. Every plugin jar keeps its status ({@link #plugins()}).
  */
 public final class BotCatalog {
 
@@ -34,96 +37,128 @@ public final class BotCatalog {
     private static final int MAX_ERRORS_IN_A_ROW = 100;
 
     private final ClassLoader loader;
+    private final List<BotFactory> given;
+    private final PluginFolders folders;
     private final Consumer<String> warnings;
     private List<BotFactory> factories;
+    private List<PluginJar> plugins = Collections.emptyList();
 
-    private BotCatalog(ClassLoader loader, List<BotFactory> factories, Consumer<String> warnings) {
+    private BotCatalog(ClassLoader loader, List<BotFactory> given, PluginFolders folders, Consumer<String> warnings) {
         this.loader = loader;
-        this.factories = factories;
+        this.given = given;
+        this.folders = folders;
         this.warnings = warnings;
     }
 
     /**
-     * The catalog of the running app: the factories registered on its class path.
+     * The catalog of the running app: the built-in levels and the jars of the
+     * standard plugin folders ({@link PluginFolders#standard()}).
      *
-     * @param warnings where to send one-line warnings about broken factories
+     * @param warnings where to send one-line warnings about broken bots and refused jars
      */
     public static BotCatalog standard(Consumer<String> warnings) {
         return using(botClassLoader(warnings), warnings);
     }
 
     /**
-     * The catalog of the factories registered in {@code loader}'s services files.
+     * The catalog of the factories registered in {@code loader}'s services files,
+     * and the jars of the standard plugin folders.
      *
-     * @param warnings where to send one-line warnings about broken factories
+     * @param warnings where to send one-line warnings about broken bots and refused jars
      */
     public static BotCatalog using(ClassLoader loader, Consumer<String> warnings) {
-        return new BotCatalog(loader, null, warnings);
-    }
-
-    /** A catalog of exactly these factories, for tests and embedding. */
-    public static BotCatalog of(List<BotFactory> factories) {
-        List<BotFactory> copy = new ArrayList<>();
-        Consumer<String> ignore = warning -> { };
-        for (BotFactory factory : factories) {
-            addUnlessTaken(copy, factory, ignore);
-        }
-        return new BotCatalog(null, Collections.unmodifiableList(copy), ignore);
+        return using(loader, PluginFolders.standard(), warnings);
     }
 
     /**
-     * The class loader bot factories are looked up in: the app's own, and over
-     * it every jar in the plugin folder ({@link #pluginFolder()}). A jar that
-     * cannot be read is skipped with a warning.
+     * The catalog of the factories registered in {@code loader}'s services files,
+     * and the jars of {@code folders}.
+     */
+    public static BotCatalog using(ClassLoader loader, PluginFolders folders, Consumer<String> warnings) {
+        return new BotCatalog(loader, null, folders, warnings);
+    }
+
+    /** A catalog of exactly these factories and no plugin folder, for tests and embedding. */
+    public static BotCatalog of(List<BotFactory> factories) {
+        return new BotCatalog(null, new ArrayList<>(factories), PluginFolders.none(), warning -> { });
+    }
+
+    /**
+     * @return a catalog of the same bots and, after its folders, the jars of {@code folder}
+     *     (the {@code --plugins DIR} of a command); looked at afresh when first asked
+     */
+    public BotCatalog withPlugins(Path folder) {
+        return new BotCatalog(loader, given, folders.and(folder), warnings);
+    }
+
+    /** @return a catalog of the same sources, looked at afresh when first asked ("Reload") */
+    public BotCatalog reloaded() {
+        return new BotCatalog(loader, given, folders, warnings);
+    }
+
+    /** @return the folders this catalog looks for plugin jars in */
+    public PluginFolders folders() {
+        return folders;
+    }
+
+    /**
+     * The class loader built-in bot factories are looked up in: the app's own.
+     * Plugin jars are no longer put on it: they run in bot hosts.
      *
-     * @param warnings where to send one-line warnings about unreadable jars
+     * @param warnings unused, kept for callers of earlier versions
      */
     public static ClassLoader botClassLoader(Consumer<String> warnings) {
-        ClassLoader app = BotCatalog.class.getClassLoader();
-        File folder = pluginFolder();
-        File[] jars = folder == null ? null : folder.listFiles((dir, name) -> name.toLowerCase(Locale.ROOT).endsWith(".jar"));
-        if (jars == null || jars.length == 0) {
-            return app;
-        }
-        Arrays.sort(jars);
-        List<URL> urls = new ArrayList<>();
-        for (File jar : jars) {
-            try {
-                // a damaged jar would otherwise be passed over in silence by the service lookup
-                new JarFile(jar).close();
-                urls.add(jar.toURI().toURL());
-            } catch (IOException e) {
-                warnings.accept("warning: plugin " + jar.getName() + " is not a readable jar and was skipped: " + e.getMessage());
-            }
-        }
-        return urls.isEmpty() ? app : new URLClassLoader(urls.toArray(new URL[0]), app);
-    }
-
-    /**
-     * The folder players drop bot jars into: {@code plugins/} beside the running
-     * jar, or the folder named by the system property {@code katakuti.plugins}.
-     *
-     * @return the folder, or null when the app does not run from a jar and no folder is named
-     */
-    public static File pluginFolder() {
-        String named = System.getProperty("katakuti.plugins");
-        if (named != null) {
-            return new File(named);
-        }
-        try {
-            File code = new File(BotCatalog.class.getProtectionDomain().getCodeSource().getLocation().toURI());
-            return code.isFile() ? new File(code.getParentFile(), "plugins") : null;
-        } catch (URISyntaxException | RuntimeException e) {
-            return null;
-        }
+        return BotCatalog.class.getClassLoader();
     }
 
     /** @return every usable factory, built-in first, in the order they were found */
     public synchronized List<BotFactory> all() {
         if (factories == null) {
-            factories = Collections.unmodifiableList(load());
+            List<BotFactory> found = given != null ? asGiven(given) : load();
+            found.addAll(hosted(found));
+            factories = Collections.unmodifiableList(found);
         }
         return factories;
+    }
+
+    /** @return every plugin jar found, each with its status (loaded with its bots, or refused and why) */
+    public synchronized List<PluginJar> plugins() {
+        all();
+        return plugins;
+    }
+
+    /** Looks at the plugin jars, leaving the ids of {@code found} to them. */
+    private List<BotFactory> hosted(List<BotFactory> found) {
+        Map<String, String> taken = new LinkedHashMap<>();
+        for (BotFactory factory : found) {
+            taken.put(factory.id(), (factory instanceof LevelBotFactory ? "the built-in bot " : "the bot ")
+                    + safeName(factory));
+        }
+        plugins = Collections.unmodifiableList(PluginScan.scan(folders, taken));
+        List<BotFactory> hosted = new ArrayList<>();
+        for (PluginJar jar : plugins) {
+            if (!jar.isLoaded()) {
+                warnings.accept("warning: plugin " + jar.fileName() + " was refused: " + jar.refusal());
+                continue;
+            }
+            for (PluginBot bot : jar.bots()) {
+                if (bot.isUsable()) {
+                    hosted.add(new HostedBotFactory(bot));
+                } else {
+                    warnings.accept("warning: plugin " + jar.fileName() + ": a bot (" + bot.className()
+                            + ") was left out: " + bot.problem());
+                }
+            }
+        }
+        return hosted;
+    }
+
+    private static String safeName(BotFactory factory) {
+        try {
+            return factory.name();
+        } catch (RuntimeException | LinkageError e) {
+            return factory.id();
+        }
     }
 
     /**
@@ -190,7 +225,19 @@ public final class BotCatalog {
                 errorsInARow++;
             }
         }
-        // Built-in levels first, whatever the class path order: no plugin can take their ids.
+        return inOrder(loaded, warnings);
+    }
+
+    private static List<BotFactory> asGiven(List<BotFactory> given) {
+        List<BotFactory> found = new ArrayList<>();
+        for (BotFactory factory : given) {
+            addUnlessTaken(found, factory, warning -> { });
+        }
+        return found;
+    }
+
+    /** Built-in levels first, whatever the class path order: no other bot can take their ids. */
+    private static List<BotFactory> inOrder(List<BotFactory> loaded, Consumer<String> warnings) {
         List<BotFactory> found = new ArrayList<>();
         for (BotFactory factory : loaded) {
             if (factory instanceof LevelBotFactory) {
@@ -252,6 +299,8 @@ public final class BotCatalog {
      */
     public static PlayerInfo playerInfo(BotFactory factory, long seed) {
         PlayerKind kind = factory instanceof LevelBotFactory ? PlayerKind.BUILT_IN : PlayerKind.PLUGIN;
-        return PlayerInfo.bot(kind, factory.id(), factory.name(), null, seed);
+        String version = kind == PlayerKind.PLUGIN ? factory.version() : null;
+        return PlayerInfo.bot(kind, factory.id(), factory.name(),
+                version == null || version.isEmpty() ? null : version, seed);
     }
 }

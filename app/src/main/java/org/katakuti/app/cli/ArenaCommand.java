@@ -66,7 +66,7 @@ public final class ArenaCommand implements Command {
 
     @Override
     public String usage() {
-        return "usage: katakuti arena --game ID --bots A,B --games N [--seed S] [--time-ms T] [--save DIR]\n"
+        return "usage: katakuti arena --game ID --bots A,B --games N [--seed S] [--time-ms T] [--save DIR] [--plugins DIR]\n"
                 + "\n"
                 + "Bot A and bot B play N games of the game; A moves first in game 1, B in game 2,\n"
                 + "and so on. Prints one line a game, then as its last line one JSON object:\n"
@@ -81,12 +81,13 @@ public final class ArenaCommand implements Command {
                 + "  --seed S        the seed the bots' seeds come from (default: the clock; printed)\n"
                 + "  --time-ms T     each move's time budget in milliseconds (default 1000)\n"
                 + "  --save DIR      keep every game in DIR as a match log of its own (a match first to 1,\n"
-                + "                  the bot that moved first on side one; see docs/match-log.md)\n";
+                + "                  the bot that moved first on side one; see docs/match-log.md)\n"
+                + Arguments.PLUGINS_USAGE;
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err, InputStream in) {
-        BotCatalog bots = Arguments.orStandard(catalog, err);
+        BotCatalog bots = Arguments.bots(catalog, args, err);
         Settings settings = Settings.parse(args, bots);
         out.println("arena: " + settings.game.id() + ", " + settings.labels[0] + " vs " + settings.labels[1] + ", "
                 + settings.games + (settings.games == 1 ? " game, " : " games, ") + settings.timeMillis
@@ -196,7 +197,7 @@ public final class ArenaCommand implements Command {
         MatchLogStore save;
 
         static Settings parse(List<String> args, BotCatalog bots) {
-            Options options = new Options("arena").value("--game").value("--bots").value("--games")
+            Options options = new Options("arena").value(Arguments.PLUGINS).value("--game").value("--bots").value("--games")
                     .value("--seed").value("--time-ms").value("--save").parse(args);
             Settings settings = new Settings();
             settings.game = Arguments.game(options.required("--game"));

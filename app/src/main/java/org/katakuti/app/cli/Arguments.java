@@ -1,6 +1,9 @@
 package org.katakuti.app.cli;
 
 import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.Paths;
+import java.util.List;
 
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.rules.Game;
@@ -13,9 +16,40 @@ final class Arguments {
     private Arguments() {
     }
 
+    /** The option every command that takes bots has: one more folder of plugin jars. */
+    static final String PLUGINS = "--plugins";
+
+    /** The line of the option in every such command's usage. */
+    static final String PLUGINS_USAGE = "  --plugins DIR   also use the plugin jars in DIR (after plugins/ and the user's plugins folder)\n";
+
     /** @return {@code catalog}, or the app's own catalog warning on {@code err} when it is null */
     static BotCatalog orStandard(BotCatalog catalog, PrintStream err) {
         return catalog != null ? catalog : BotCatalog.standard(err::println);
+    }
+
+    /**
+     * @return {@code catalog} (the app's own when null) with the jars of the
+     *     {@code --plugins DIR} found in {@code args}, if any
+     * @throws UsageException when DIR is not a folder
+     */
+    static BotCatalog bots(BotCatalog catalog, List<String> args, PrintStream err) {
+        BotCatalog bots = orStandard(catalog, err);
+        for (int i = 0; i < args.size(); i++) {
+            String arg = args.get(i);
+            String folder = null;
+            if (arg.equals(PLUGINS) && i + 1 < args.size()) {
+                folder = args.get(i + 1);
+            } else if (arg.startsWith(PLUGINS + "=")) {
+                folder = arg.substring(PLUGINS.length() + 1);
+            }
+            if (folder != null) {
+                if (!Files.isDirectory(Paths.get(folder))) {
+                    throw new UsageException("--plugins needs a folder of plugin jars; '" + folder + "' is none");
+                }
+                return bots.withPlugins(Paths.get(folder));
+            }
+        }
+        return bots;
     }
 
     /** @return the game with this rule-book id */

@@ -50,8 +50,8 @@ public final class BenchCommand implements Command {
 
     @Override
     public String usage() {
-        return "usage: katakuti bench [--game ID] [--level L] [--moves N] [--time-ms T] [--seed S]\n"
-                + "       java -Xmx64m -jar katakuti.jar bench --gomoku-memory [--level L] [--time-ms T] [--seed S]\n"
+        return "usage: katakuti bench [--game ID] [--level L] [--moves N] [--time-ms T] [--seed S] [--plugins DIR]\n"
+                + "       java -Xmx64m -jar katakuti.jar bench --gomoku-memory [--level L] [--time-ms T] [--seed S] [--plugins DIR]\n"
                 + "\n"
                 + "For each game and bot: the mean and slowest time a move over N moves of the\n"
                 + "bot playing itself, and the positions a second its searches report; then the\n"
@@ -65,16 +65,17 @@ public final class BenchCommand implements Command {
                 + "  --seed S           the seed the bots' seeds come from (default 1)\n"
                 + "  --gomoku-memory    play one whole gomoku game, hard against hard (or --level),\n"
                 + "                     and report the peak heap; run it with -Xmx64m to check\n"
-                + "                     that it fits\n";
+                + "                     that it fits\n"
+                + "  --plugins DIR      also use the plugin jars in DIR\n";
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err, InputStream in) {
-        Options options = new Options(name()).value("--game").value("--level").value("--moves").value("--time-ms")
+        Options options = new Options(name()).value(Arguments.PLUGINS).value("--game").value("--level").value("--moves").value("--time-ms")
                 .value("--seed").flag("--gomoku-memory").parse(args);
         long timeMillis = Arguments.number(options, "--time-ms", 1000, 1, 3_600_000);
         long seed = options.number("--seed", 1);
-        BotCatalog bots = Arguments.orStandard(catalog, err);
+        BotCatalog bots = Arguments.bots(catalog, args, err);
         try {
             if (options.has("--gomoku-memory")) {
                 if (options.has("--game") || options.has("--moves")) {

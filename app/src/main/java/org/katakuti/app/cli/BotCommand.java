@@ -47,7 +47,7 @@ public final class BotCommand implements Command {
 
     @Override
     public String usage() {
-        return "usage: katakuti bot\n"
+        return "usage: katakuti bot [--plugins DIR]\n"
                 + "\n"
                 + "Reads commands on standard input, one a line, and answers each on standard\n"
                 + "output (docs/bot-protocol.md tells it all):\n"
@@ -60,14 +60,16 @@ public final class BotCommand implements Command {
                 + "  go MS            think at most MS milliseconds  -> [info ...] bestmove M\n"
                 + "  quit             end (so does the end of input)\n"
                 + "\n"
-                + "Anything else is answered error MESSAGE, and the session goes on.\n";
+                + "Anything else is answered error MESSAGE, and the session goes on.\n"
+                + "\n"
+                + Arguments.PLUGINS_USAGE;
     }
 
     /** Runs the session; returns the exit code (0 after quit or end of input, 1 on a broken input). */
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err, InputStream in) {
-        new Options(name()).parse(args);
-        BotSession session = new BotSession(Arguments.orStandard(catalog, err), System.nanoTime(), graceMillis);
+        new Options(name()).value(Arguments.PLUGINS).parse(args);
+        BotSession session = new BotSession(Arguments.bots(catalog, args, err), System.nanoTime(), graceMillis);
         BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
         try {
             String line;

@@ -34,12 +34,24 @@ import org.katakuti.api.rules.Position;
  *
  * <p>Each runner thinks on one daemon thread of its own (never the caller's),
  * so a bot that never returns cannot keep the program alive. The bot is made
- * on that thread on the first question, and made afresh after it failed.
+ * on that thread as soon as the runner is (so a plugin's process is up before
+ * its first question), and made afresh after it failed. The time a question
+ * waits for its bot to be made is not the bot's: its clock starts once the bot
+ * is ready. The runner tells the
+ * bot when a game starts (a question in a position with fewer than two moves,
+ * or the first after it was made) and ends (before the next game starts), and
+ * closes it with the runner.
  */
 public final class BotRunner implements AutoCloseable {
 
     /** How long past its budget a bot may answer; later, it forfeits for time. */
     public static final long GRACE_MILLIS = 1000;
+
+    /**
+     * How long a question's clock waits for its bot to be made (a plugin's
+     * process starting) before it starts anyway.
+     */
+    public static final long MAKING_MILLIS = 20_000;
 
     /** Hears the answer to one question, on a thread of the runner's (never the caller's). */
     public interface Listener {
@@ -67,6 +79,14 @@ public final class BotRunner implements AutoCloseable {
     private final ExecutorService worker;
     /** Made and used only on the worker thread. */
     private Bot bot;
+    /** Why the bot made ahead of the first question could not be made; used only on the worker thread. */
+    private Throwable notMade;
+    /** True while the bot has been told a game started and not yet that it ended; worker thread only. */
+    private boolean inGame;
+    /** When the bot was last made (or failed to be); worker thread only. */
+    private long madeNanos;
+    /** True while the bot is being made: a question's clock waits for it (up to {@link #MAKING_MILLIS}). */
+    private volatile boolean making;
     private volatile Question current;
     /** The question the worker is busy with, if any. */
     private volatile Question running;
@@ -94,6 +114,19 @@ public final class BotRunner implements AutoCloseable {
             thread.setPriority(Thread.NORM_PRIORITY - 1);
             return thread;
         });
+        worker.execute(this::makeAhead);
+    }
+
+    private void makeAhead() {
+        making = true;
+        try {
+            bot = factory.create(game, seed);
+        } catch (Throwable e) { // said at the first question, as if it had failed then
+            notMade = e;
+        } finally {
+            making = false;
+        }
+        madeNanos = System.nanoTime();
     }
 
     /** @return the factory the bot comes from */
@@ -162,11 +195,38 @@ public final class BotRunner implements AutoCloseable {
         }
     }
 
-    /** Cancels any question and stops the bot's thread (interrupting a bot still thinking). */
+    /**
+     * Cancels any question, closes the bot once it is free and stops the bot's
+     * thread. Never waits: a bot stuck in a question is left to its daemon thread.
+     */
     @Override
     public void close() {
         cancel();
-        worker.shutdownNow();
+        Question open = running;
+        if (open != null && open.work != null) {
+            open.work.cancel(true); // an interrupt may wake a bot that waits on something
+        }
+        try {
+            worker.execute(this::closeBot);
+        } catch (java.util.concurrent.RejectedExecutionException e) {
+            return; // closed before
+        }
+        worker.shutdown();
+    }
+
+    private void closeBot() {
+        Bot made = bot;
+        bot = null;
+        if (made != null) {
+            try {
+                if (inGame) {
+                    made.gameEnds();
+                }
+                made.close();
+            } catch (Throwable e) { // a bot failing to close costs nothing: it is done with
+                // nothing to forfeit any more
+            }
+        }
     }
 
     private void think(Question question) {
@@ -177,23 +237,38 @@ public final class BotRunner implements AutoCloseable {
             }
             if (bot == null) {
                 try {
-                    bot = factory.create(game, seed);
+                    if (notMade != null) {
+                        throw notMade;
+                    }
+                    making = true;
+                    try {
+                        bot = factory.create(game, seed);
+                    } finally {
+                        making = false;
+                    }
+                    madeNanos = System.nanoTime();
+                    inGame = false;
                 } catch (Throwable e) { // a plugin's error of any kind must cost the game, not the table
+                    notMade = null; // tried afresh at the next question
                     question.settle(question.forfeit(Forfeit.CRASH, "could not be made for " + game.id() + ": "
                             + oneLine(e)));
                     return;
                 }
             }
+            if (madeNanos - question.askedNanos > 0 && !question.restartClock()) {
+                return; // its time ran out while the bot was being made: the guard has answered
+            }
             Move move;
             try {
+                tellGameStarts(question.position);
                 move = bot.choose(question.position, question.deadline);
             } catch (Throwable e) {
-                bot = null;
+                discard();
                 question.settle(question.forfeit(Forfeit.CRASH, "failed: " + oneLine(e)));
                 return;
             }
             if (question.timedOut) {
-                bot = null; // it overran its grace: start afresh next time
+                discard(); // it overran its grace: start afresh next time
                 return;
             }
             if (move == null) {
@@ -209,6 +284,33 @@ public final class BotRunner implements AutoCloseable {
             question.settle(BotAnswer.played(move, question.elapsedNanos(), question.budgetMillis, bot.lastReport()));
         } finally {
             running = null;
+        }
+    }
+
+    /** A new game: a position with fewer than two moves (its first turn, moving first or second), or a fresh bot. */
+    private void tellGameStarts(Position position) {
+        if (inGame && position.moveCount() >= 2) {
+            return;
+        }
+        if (inGame) {
+            inGame = false;
+            bot.gameEnds();
+        }
+        bot.gameStarts(position.toMove());
+        inGame = true;
+    }
+
+    /** Drops a bot that failed or overran, closing it (a plugin's process ends). */
+    private void discard() {
+        Bot failed = bot;
+        bot = null;
+        inGame = false;
+        if (failed != null) {
+            try {
+                failed.close();
+            } catch (Throwable e) { // it failed already: its close may fail too
+                // nothing more to do
+            }
         }
     }
 
@@ -240,8 +342,8 @@ public final class BotRunner implements AutoCloseable {
         final Position position;
         final long budgetMillis;
         final Listener listener;
-        final Deadline deadline;
-        final long askedNanos = System.nanoTime();
+        volatile Deadline deadline;
+        volatile long askedNanos = System.nanoTime();
         final AtomicBoolean settled = new AtomicBoolean();
         volatile boolean timedOut;
         volatile ScheduledFuture<?> guard;
@@ -256,6 +358,26 @@ public final class BotRunner implements AutoCloseable {
 
         long elapsedNanos() {
             return System.nanoTime() - askedNanos;
+        }
+
+        /**
+         * The bot was made while this question waited (a plugin's process
+         * starting): that time is not the bot's, so its clock starts now.
+         *
+         * @return false when the question is already settled or its time already up
+         */
+        synchronized boolean restartClock() {
+            ScheduledFuture<?> clock = guard;
+            if (clock != null) {
+                clock.cancel(false);
+            }
+            if (isSettled()) {
+                return false; // dropped, or out of time for good
+            }
+            askedNanos = System.nanoTime();
+            deadline = Deadline.in(budgetMillis);
+            guard = GUARD.schedule(this::timeUp, budgetMillis + graceMillis, TimeUnit.MILLISECONDS);
+            return true;
         }
 
         BotAnswer forfeit(Forfeit kind, String why) {
@@ -276,7 +398,15 @@ public final class BotRunner implements AutoCloseable {
             }
         }
 
-        void timeUp() {
+        synchronized void timeUp() {
+            if (isSettled()) {
+                return;
+            }
+            if (making && elapsedNanos() < TimeUnit.MILLISECONDS.toNanos(MAKING_MILLIS)) {
+                // the bot is still being made: its clock has not started yet
+                guard = GUARD.schedule(this::timeUp, 50, TimeUnit.MILLISECONDS);
+                return;
+            }
             timedOut = true;
             deadline.cancel();
             Future<?> thinking = work;

@@ -337,8 +337,22 @@ final class StartScreen extends JPanel implements Localized {
         } finally {
             filling = false;
         }
-        searching.setVisible(opponents == null);
+        // once found, the same line says in words how many plugin jars were refused, if any
+        int refused = opponents == null ? 0 : refusedJars(opponents);
+        searching.setText(refused == 0 ? texts.get("opponent.searching")
+                : refused == 1 ? texts.get("plugins.refusedAtTable.one") : texts.format("plugins.refusedAtTable.many", refused));
+        searching.setVisible(opponents == null || refused > 0);
         playersChanged();
+    }
+
+    private static int refusedJars(BotCatalog catalog) {
+        int refused = 0;
+        for (org.katakuti.app.plugin.PluginJar jar : catalog.plugins()) {
+            if (!jar.isLoaded()) {
+                refused++;
+            }
+        }
+        return refused;
     }
 
     private void playersChanged() {

@@ -100,6 +100,9 @@ public final class TableWindow extends JFrame {
     private final JMenu matchMenu = new JMenu();
     private final JMenuItem newMatch = new JMenuItem();
     private final JMenuItem matches = new JMenuItem();
+    /** Match → Bots…: the Plugins issue's window of every bot and plugin jar. */
+    private final JMenuItem botsItem = new JMenuItem();
+    private BotCatalog opponentCatalog;
     private final JMenuItem openLog = new JMenuItem();
     private final JMenuItem takeBack = new JMenuItem();
     private final JMenuItem resign = new JMenuItem();
@@ -254,6 +257,11 @@ public final class TableWindow extends JFrame {
                 }
             }
         });
+    }
+
+    /** @return the computer players found (built-in and plugins); null while the window still looks for them */
+    public BotCatalog opponents() {
+        return opponentCatalog;
     }
 
     /** @return the match in play; null before the first */
@@ -515,7 +523,8 @@ public final class TableWindow extends JFrame {
             @Override
             protected void done() {
                 try {
-                    start.setOpponents(get());
+                    opponentCatalog = get();
+                    start.setOpponents(opponentCatalog);
                 } catch (InterruptedException e) {
                     Thread.currentThread().interrupt();
                 } catch (ExecutionException e) {
@@ -548,6 +557,12 @@ public final class TableWindow extends JFrame {
         openLog.addActionListener(e -> chooseLog());
         matchMenu.add(newMatch);
         matchMenu.add(matches);
+        botsItem.setName("menu-bots");
+        botsItem.addActionListener(e -> new BotsWindow(this, texts, opponentCatalog, found -> {
+            opponentCatalog = found;
+            start.setOpponents(found);
+        }).setVisible(true));
+        matchMenu.add(botsItem);
         matchMenu.add(openLog);
         matchMenu.addSeparator();
         matchMenu.add(takeBack);
@@ -607,6 +622,7 @@ public final class TableWindow extends JFrame {
         matchMenu.setText(texts.get("menu.match"));
         newMatch.setText(texts.get("menu.newMatch"));
         matches.setText(texts.get("menu.matches"));
+        botsItem.setText(texts.get("menu.bots"));
         openLog.setText(texts.get("menu.openLog"));
         takeBack.setText(texts.get("menu.takeBack"));
         resign.setText(texts.get("menu.resign"));

@@ -157,6 +157,15 @@ public final class MnkPosition implements Position {
     }
 
     @Override
+    public List<Move> moves() {
+        List<Move> moves = new ArrayList<>(board.moveCount());
+        for (int i = 0; i < board.moveCount(); i++) {
+            moves.add(Move.at(board.point(board.move(i))));
+        }
+        return Collections.unmodifiableList(moves);
+    }
+
+    @Override
     public Move lastMove() {
         int last = board.lastMove();
         return last < 0 ? null : Move.at(board.point(last));

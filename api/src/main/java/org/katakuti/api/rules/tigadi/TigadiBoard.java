@@ -203,11 +203,11 @@ public final class TigadiBoard {
     }
 
     /**
-     * @return the neighbours of point {@code index}, lowest index first. The
-     *     array is shared: do not change it.
+     * @return the neighbours of point {@code index}, lowest index first: a
+     *     fresh copy, so no caller can change the rules' own geometry
      */
     public static int[] neighbours(int index) {
-        return Geometry.NEIGHBOURS[index];
+        return Geometry.NEIGHBOURS[index].clone();
     }
 
     /** @return the neighbours of point {@code index} as a mask */
@@ -217,20 +217,24 @@ public final class TigadiBoard {
 
     /**
      * @return the 20 lines in the rule book's order (square sides, spokes, corner
-     *     diagonals), each three point indices from one end to the other. The
-     *     arrays are shared: do not change them.
+     *     diagonals), each three point indices from one end to the other: fresh
+     *     copies, so no caller can change the rules' own geometry
      */
     public static int[][] lines() {
-        return Geometry.LINES;
+        int[][] copy = new int[Geometry.LINES.length][];
+        for (int i = 0; i < copy.length; i++) {
+            copy[i] = Geometry.LINES[i].clone();
+        }
+        return copy;
     }
 
     /**
      * @return the numbers (indices into {@link #lines()}) of the lines through
      *     point {@code index}: three through a corner of a square, two through
-     *     the middle of a side. Shared: do not change it.
+     *     the middle of a side. A fresh copy.
      */
     public static int[] linesThrough(int index) {
-        return Geometry.LINES_THROUGH[index];
+        return Geometry.LINES_THROUGH[index].clone();
     }
 
     // ---------------------------------------------------------------- moves

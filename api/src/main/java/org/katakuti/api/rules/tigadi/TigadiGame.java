@@ -13,7 +13,7 @@ public final class TigadiGame implements Game {
     /** @return {@code tigadi} */
     @Override
     public String id() {
-        return "tigadi";
+        return org.katakuti.api.rules.GameIds.TIGADI;
     }
 
     /** @return the empty board, 9 gotis in hand each, {@code first} to place */

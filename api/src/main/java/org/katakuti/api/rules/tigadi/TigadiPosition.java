@@ -49,12 +49,28 @@ public final class TigadiPosition implements Position {
     /** Never changed after construction: safe to read from any thread. */
     private final TigadiBoard board;
     private final Move lastMove;
+    /** The moves that led here; the board keeps only those since the last capture. */
+    private final Trail trail;
     private volatile List<Move> legalMoves;
 
-    private TigadiPosition(TigadiGame game, TigadiBoard board, Move lastMove) {
+    private TigadiPosition(TigadiGame game, TigadiBoard board, Trail trail) {
         this.game = game;
         this.board = board;
-        this.lastMove = lastMove;
+        this.trail = trail;
+        this.lastMove = trail == null ? null : trail.move;
+    }
+
+    /** One move and the trail before it: shared by every later position, never changed. */
+    private static final class Trail {
+        final Move move;
+        final Trail before;
+        final int length;
+
+        Trail(Move move, Trail before) {
+            this.move = move;
+            this.before = before;
+            this.length = before == null ? 1 : before.length + 1;
+        }
     }
 
     /** The start of {@code game}: an empty board, 9 gotis in hand each, first to place. */
@@ -207,6 +223,15 @@ public final class TigadiPosition implements Position {
     }
 
     @Override
+    public List<Move> moves() {
+        Move[] moves = new Move[trail == null ? 0 : trail.length];
+        for (Trail t = trail; t != null; t = t.before) {
+            moves[t.length - 1] = t.move;
+        }
+        return Collections.unmodifiableList(java.util.Arrays.asList(moves));
+    }
+
+    @Override
     public Move lastMove() {
         return lastMove;
     }
@@ -265,7 +290,7 @@ public final class TigadiPosition implements Position {
         TigadiBoard next = board.rootedCopy();
         int code = TigadiBoard.fromMove(move);
         next.play(code);
-        return new TigadiPosition(game, next, TigadiBoard.toMove(code));
+        return new TigadiPosition(game, next, new Trail(TigadiBoard.toMove(code), trail));
     }
 
     @Override

@@ -16,7 +16,7 @@ public final class UltimateGame implements Game {
     /** @return {@code ultimate} */
     @Override
     public String id() {
-        return "ultimate";
+        return org.katakuti.api.rules.GameIds.ULTIMATE;
     }
 
     /** @return 9: the whole field is 9 squares wide */

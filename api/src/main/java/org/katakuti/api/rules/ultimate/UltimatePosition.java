@@ -232,6 +232,15 @@ public final class UltimatePosition implements Position {
     }
 
     @Override
+    public List<Move> moves() {
+        List<Move> moves = new ArrayList<>(board.moveCount());
+        for (int i = 0; i < board.moveCount(); i++) {
+            moves.add(Move.at(UltimateBoard.point(board.move(i))));
+        }
+        return Collections.unmodifiableList(moves);
+    }
+
+    @Override
     public Move lastMove() {
         int last = board.lastMove();
         return last < 0 ? null : Move.at(UltimateBoard.point(last));

@@ -1,0 +1,220 @@
+package org.katakuti.app.table;
+
+import java.awt.BorderLayout;
+import java.awt.Component;
+import java.awt.Desktop;
+import java.awt.FlowLayout;
+import java.awt.Frame;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.function.Consumer;
+
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JDialog;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSplitPane;
+import javax.swing.JTable;
+import javax.swing.SwingUtilities;
+import javax.swing.SwingWorker;
+import javax.swing.table.DefaultTableCellRenderer;
+import javax.swing.table.DefaultTableModel;
+
+import org.katakuti.api.bot.BotFactory;
+import org.katakuti.api.rules.Game;
+import org.katakuti.api.rules.Games;
+import org.katakuti.app.bots.BotCatalog;
+import org.katakuti.app.i18n.Texts;
+import org.katakuti.app.plugin.HostedBotFactory;
+import org.katakuti.app.plugin.PluginBot;
+import org.katakuti.app.plugin.PluginFolders;
+import org.katakuti.app.plugin.PluginJar;
+
+/**
+ * Match → Bots…: every bot, built-in and plugin, with its jar, version, author,
+ * games and status, and every refused jar with its reason. Not modal. Reload
+ * looks at the plugin folders again off the event thread (jars added or
+ * removed while the app runs) and hands the new catalog to the table; Open
+ * plugins folder opens the user's own.
+ */
+final class BotsWindow extends JDialog {
+
+    private static final long serialVersionUID = 1L;
+
+    private final Texts texts;
+    private final Consumer<BotCatalog> reloaded;
+    private final DefaultTableModel bots = readOnly();
+    private final DefaultTableModel jars = readOnly();
+    private final JButton reload = new JButton();
+    private BotCatalog catalog;
+
+    /**
+     * @param catalog the bots found so far; null while the first scan runs
+     * @param reloaded told of the new catalog after Reload, on the event thread
+     */
+    BotsWindow(Frame owner, Texts texts, BotCatalog catalog, Consumer<BotCatalog> reloaded) {
+        super(owner, texts.get("bots.title"), false);
+        this.texts = texts;
+        this.reloaded = reloaded;
+        setName("bots-window");
+        bots.setColumnIdentifiers(new Object[] {texts.get("bots.column.id"), texts.get("bots.column.name"),
+            texts.get("bots.column.jar"), texts.get("bots.column.version"), texts.get("bots.column.author"),
+            texts.get("bots.column.games"), texts.get("bots.column.status")});
+        jars.setColumnIdentifiers(new Object[] {texts.get("bots.column.jar"), texts.get("bots.column.status"),
+            texts.get("bots.column.folder")});
+        JTable botTable = new JTable(bots);
+        botTable.setName("bots-table");
+        botTable.setDefaultRenderer(Object.class, new WholeTextTips());
+        JTable jarTable = new JTable(jars);
+        jarTable.setName("bots-jars");
+        jarTable.setDefaultRenderer(Object.class, new WholeTextTips());
+        jarTable.getColumnModel().getColumn(0).setPreferredWidth(160);
+        jarTable.getColumnModel().getColumn(1).setPreferredWidth(520);
+        jarTable.getColumnModel().getColumn(2).setPreferredWidth(200);
+        JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, new JScrollPane(botTable), new JScrollPane(jarTable));
+        split.setResizeWeight(0.6);
+        reload.setName("bots-reload");
+        reload.setText(texts.get("bots.reload"));
+        reload.addActionListener(e -> reload());
+        JButton open = new JButton(texts.get("bots.openFolder"));
+        open.setName("bots-openFolder");
+        open.addActionListener(e -> openFolder());
+        JButton close = new JButton(texts.get("bots.close"));
+        close.addActionListener(e -> dispose());
+        JPanel buttons = new JPanel(new FlowLayout(FlowLayout.TRAILING));
+        buttons.add(reload);
+        buttons.add(open);
+        buttons.add(close);
+        JPanel content = new JPanel(new BorderLayout(0, 8));
+        content.setBorder(BorderFactory.createEmptyBorder(12, 12, 12, 12));
+        content.add(split, BorderLayout.CENTER);
+        content.add(buttons, BorderLayout.SOUTH);
+        setContentPane(content);
+        setSize(900, 520);
+        setLocationRelativeTo(owner);
+        if (catalog == null) {
+            reload();
+        } else {
+            show(catalog);
+        }
+    }
+
+    /** Looks at the folders again, off the event thread. */
+    void reload() {
+        reload.setEnabled(false);
+        final BotCatalog fresh = catalog == null ? BotCatalog.standard(line -> { }) : catalog.reloaded();
+        new SwingWorker<BotCatalog, Void>() {
+            @Override
+            protected BotCatalog doInBackground() {
+                fresh.all(); // the scan: hosts describe the jars
+                return fresh;
+            }
+
+            @Override
+            protected void done() {
+                reload.setEnabled(true);
+                try {
+                    show(get());
+                    reloaded.accept(catalog);
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (ExecutionException e) {
+                    JOptionPane.showMessageDialog(BotsWindow.this, texts.format("bots.reloadFailed",
+                            String.valueOf(e.getCause().getMessage())), texts.get("bots.title"), JOptionPane.WARNING_MESSAGE);
+                }
+            }
+        }.execute();
+    }
+
+    private void show(BotCatalog shown) {
+        this.catalog = shown;
+        bots.setRowCount(0);
+        for (BotFactory factory : shown.all()) {
+            PluginBot plugin = factory instanceof HostedBotFactory ? ((HostedBotFactory) factory).plugin() : null;
+            bots.addRow(new Object[] {factory.id(), factory.name(),
+                plugin == null ? texts.get("bots.builtIn") : plugin.jar().getFileName().toString(),
+                plugin == null ? "" : plugin.version(), plugin == null ? "" : plugin.author(),
+                games(shown, factory), texts.get("bots.loaded")});
+        }
+        jars.setRowCount(0);
+        for (PluginJar jar : shown.plugins()) {
+            if (!jar.isLoaded()) {
+                jars.addRow(new Object[] {jar.fileName(), texts.format("bots.refused", jar.refusal()), folder(jar)});
+                continue;
+            }
+            jars.addRow(new Object[] {jar.fileName(), texts.get("bots.loaded"), folder(jar)});
+            for (PluginBot bot : jar.bots()) {
+                if (!bot.isUsable()) {
+                    jars.addRow(new Object[] {"  " + bot.className(), texts.format("bots.refused", bot.problem()),
+                        folder(jar)});
+                }
+            }
+        }
+    }
+
+    private static String folder(PluginJar jar) {
+        Path parent = jar.path().toAbsolutePath().getParent();
+        return parent == null ? "" : parent.toString();
+    }
+
+    /** Shows a cell's whole text as its tip: reasons are often longer than their column. */
+    private static final class WholeTextTips extends DefaultTableCellRenderer {
+        private static final long serialVersionUID = 1L;
+
+        @Override
+        public Component getTableCellRendererComponent(JTable table, Object value, boolean selected, boolean focused,
+                int row, int column) {
+            Component cell = super.getTableCellRendererComponent(table, value, selected, focused, row, column);
+            String text = value == null ? "" : value.toString();
+            setToolTipText(text.isEmpty() ? null : text);
+            return cell;
+        }
+    }
+
+    private String games(BotCatalog catalog, BotFactory factory) {
+        List<String> ids = new ArrayList<>();
+        for (Game game : Games.all()) {
+            if (catalog.plays(factory, game)) {
+                ids.add(game.id());
+            }
+        }
+        return ids.size() == Games.all().size() ? texts.get("bots.allGames") : String.join(" ", ids);
+    }
+
+    /** Opens the user's plugins folder in the file manager, off the event thread (it may take a while). */
+    private void openFolder() {
+        final Path folder = PluginFolders.usersFolder();
+        Thread opener = new Thread(() -> {
+            try {
+                Files.createDirectories(folder);
+                if (!Desktop.isDesktopSupported() || !Desktop.getDesktop().isSupported(Desktop.Action.OPEN)) {
+                    throw new IOException("no file manager");
+                }
+                Desktop.getDesktop().open(folder.toFile());
+            } catch (IOException | RuntimeException e) {
+                SwingUtilities.invokeLater(() -> JOptionPane.showMessageDialog(this,
+                        texts.format("bots.folderNotOpened", folder.toString()), texts.get("bots.title"),
+                        JOptionPane.INFORMATION_MESSAGE));
+            }
+        }, "katakuti-open-plugins-folder");
+        opener.setDaemon(true);
+        opener.start();
+    }
+
+    private static DefaultTableModel readOnly() {
+        return new DefaultTableModel() {
+            private static final long serialVersionUID = 1L;
+
+            @Override
+            public boolean isCellEditable(int row, int column) {
+                return false;
+            }
+        };
+    }
+}
