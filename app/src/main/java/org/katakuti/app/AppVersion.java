@@ -4,10 +4,12 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.util.Properties;
 
+import org.katakuti.api.bot.BotApi;
+
 /**
- * The versions the build wrote into {@code version.properties}: the app's and
- * the bot API's (the api module the built-in bots and plugins are built against).
- * Read from the jar or the build's classes alike, so the About box and
+ * The app's version, which the build wrote into {@code version.properties}, and
+ * the bot API's, which the api states itself ({@link BotApi#VERSION}). Read from
+ * the jar or the build's classes alike, so the About box and
  * {@code katakuti --version} agree however the app was started.
  */
 public final class AppVersion {
@@ -23,9 +25,9 @@ public final class AppVersion {
         return value("app.version");
     }
 
-    /** @return the version of the bot API; {@code dev} when the build wrote none */
+    /** @return the version of the bot API that the built-in bots and plugins are built against */
     public static String api() {
-        return value("api.version");
+        return BotApi.VERSION;
     }
 
     private static synchronized String value(String key) {

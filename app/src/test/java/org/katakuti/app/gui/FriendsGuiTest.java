@@ -67,6 +67,7 @@ class FriendsGuiTest {
                 .isEqualTo(PlayerKind.REMOTE);
         table.window.label("onlineRoom").requireText("Room " + room.code());
 
+        TableFixture.waitFor("the click guard's quiet time is over", () -> !table.board().guard().isQuiet());
         table.click("a1");
         TableFixture.waitFor("the move reaches the server", () -> {
             try {
@@ -101,6 +102,8 @@ class FriendsGuiTest {
 
             asha.move(host, 1, 0, Move.parse("b2"));
             TableFixture.waitFor("the friend's move shows at the table", () -> plies() == 1);
+            // a click in the guard's quiet time after the friend's move is not taken as a move, by design
+            TableFixture.waitFor("the click guard's quiet time is over", () -> !table.board().guard().isQuiet());
             table.click("a1");
             TableFixture.waitFor("the move reaches the server", () -> {
                 try {
