@@ -200,7 +200,7 @@ public final class ArenaCommand implements Command {
                     .value("--seed").value("--time-ms").value("--save").parse(args);
             Settings settings = new Settings();
             settings.game = Arguments.game(options.required("--game"));
-            List<String> ids = botIds(options.required("--bots"));
+            List<String> ids = Arguments.botIds(options.required("--bots"));
             settings.factories = new BotFactory[2];
             for (int slot = 0; slot < 2; slot++) {
                 settings.factories[slot] = Arguments.bot(bots, ids.get(slot), settings.game);
@@ -220,18 +220,6 @@ public final class ArenaCommand implements Command {
                 settings.save = new MatchLogStore(Paths.get(save), Main.version());
             }
             return settings;
-        }
-
-        private static List<String> botIds(String text) {
-            List<String> ids = new ArrayList<>();
-            for (String id : text.split(",", -1)) {
-                ids.add(id.trim());
-            }
-            if (ids.size() != 2 || ids.get(0).isEmpty() || ids.get(1).isEmpty()) {
-                throw new UsageException("--bots takes two bot ids separated by a comma, e.g. hard,normal; not '"
-                        + text + "'");
-            }
-            return ids;
         }
     }
 }

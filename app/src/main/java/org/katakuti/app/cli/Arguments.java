@@ -1,6 +1,8 @@
 package org.katakuti.app.cli;
 
 import java.io.PrintStream;
+import java.util.ArrayList;
+import java.util.List;
 
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.rules.Game;
@@ -52,5 +54,18 @@ final class Arguments {
             throw new UsageException(name + " must be from " + min + " to " + max + ", not " + number);
         }
         return number;
+    }
+
+    /** @return the two bot ids of {@code --bots A,B} */
+    static List<String> botIds(String text) {
+        List<String> ids = new ArrayList<>();
+        for (String id : text.split(",", -1)) {
+            ids.add(id.trim());
+        }
+        if (ids.size() != 2 || ids.get(0).isEmpty() || ids.get(1).isEmpty()) {
+            throw new UsageException("--bots takes two bot ids separated by a comma, e.g. hard,normal; not '"
+                    + text + "'");
+        }
+        return ids;
     }
 }

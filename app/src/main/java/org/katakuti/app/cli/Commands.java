@@ -17,6 +17,7 @@ public final class Commands {
         commands.add(new BotCommand());
         commands.add(new BotsCommand());
         commands.add(new BenchCommand());
+        commands.add(new MatchCommand());
         return commands;
     }
 }
