@@ -18,6 +18,7 @@ public final class Commands {
         commands.add(new BotsCommand());
         commands.add(new BenchCommand());
         commands.add(new MatchCommand());
+        commands.add(new PbrainCommand());
         return commands;
     }
 }
