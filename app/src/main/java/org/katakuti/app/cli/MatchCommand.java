@@ -227,7 +227,7 @@ public final class MatchCommand implements Command {
                 + " %s", labels[0], number(counts.points()), games, 100 * counts.score(), counts));
         out.println(String.format(Locale.ROOT, "Elo A minus B: %s", elo(counts)));
         out.println(String.format(Locale.ROOT, "SPRT: LLR %.2f (bounds %.2f, %.2f): %s", report.llr(),
-                sprt.lowerBound(), sprt.upperBound(), verdict(report.verdict(), sprt, labels)));
+                sprt.lowerBound(), sprt.upperBound(), verdict(report, sprt, labels)));
         if (report.forfeits(0) + report.forfeits(1) > 0) {
             out.println("forfeits: " + labels[0] + " " + report.forfeits(0) + ", " + labels[1] + " "
                     + report.forfeits(1));
@@ -266,8 +266,8 @@ public final class MatchCommand implements Command {
                         : Double.isInfinite(error) ? "infinite" : String.format(Locale.ROOT, "%.1f", error));
     }
 
-    private static String verdict(Sprt.Verdict verdict, Sprt sprt, String[] labels) {
-        switch (verdict) {
+    private static String verdict(StrengthMatch.Report report, Sprt sprt, String[] labels) {
+        switch (report.verdict()) {
             case H1_ACCEPTED:
                 return "H1 accepted: " + labels[0] + " is stronger than " + labels[1] + " by " + number(sprt.elo1())
                         + " Elo rather than " + number(sprt.elo0());
@@ -275,7 +275,9 @@ public final class MatchCommand implements Command {
                 return "H0 accepted: " + labels[0] + " is not stronger than " + labels[1] + " by "
                         + number(sprt.elo1()) + " Elo";
             default:
-                return "inconclusive: the games ran out before the test decided";
+                return report.counts().pairs() < Sprt.MIN_PAIRS
+                        ? "inconclusive: the test decides only after " + Sprt.MIN_PAIRS + " pairs"
+                        : "inconclusive: the games ran out before the test decided";
         }
     }
 
