@@ -136,7 +136,7 @@ public final class MatchCommand implements Command {
             err.println("match: interrupted");
             return 1;
         }
-        printReport(report, sprt, labels, out);
+        printReport(report, sprt, labels, timeMillis, out);
         return 0;
     }
 
@@ -220,7 +220,8 @@ public final class MatchCommand implements Command {
         return text.toString();
     }
 
-    private static void printReport(StrengthMatch.Report report, Sprt sprt, String[] labels, PrintStream out) {
+    private static void printReport(StrengthMatch.Report report, Sprt sprt, String[] labels, long timeMillis,
+            PrintStream out) {
         Pentanomial counts = report.counts();
         long games = 2 * counts.pairs();
         out.println(String.format(Locale.ROOT, "score of A %s: %s/%d = %.1f %%; pairs (A's points 0, 0.5, 1, 1.5, 2):"
@@ -228,6 +229,8 @@ public final class MatchCommand implements Command {
         out.println(String.format(Locale.ROOT, "Elo A minus B: %s", elo(counts)));
         out.println(String.format(Locale.ROOT, "SPRT: LLR %.2f (bounds %.2f, %.2f): %s", report.llr(),
                 sprt.lowerBound(), sprt.upperBound(), verdict(report, sprt, labels)));
+        out.println("slowest move (budget " + timeMillis + " ms): " + labels[0] + " " + report.slowestMillis(0)
+                + " ms, " + labels[1] + " " + report.slowestMillis(1) + " ms");
         if (report.forfeits(0) + report.forfeits(1) > 0) {
             out.println("forfeits: " + labels[0] + " " + report.forfeits(0) + ", " + labels[1] + " "
                     + report.forfeits(1));
@@ -246,6 +249,7 @@ public final class MatchCommand implements Command {
         json.put("upperBound", sprt.upperBound());
         json.put("verdict", verdictWord(report.verdict()));
         json.put("forfeits", new long[] {report.forfeits(0), report.forfeits(1)});
+        json.put("slowestMoveMs", new long[] {report.slowestMillis(0), report.slowestMillis(1)});
         out.println(new GsonBuilder().serializeSpecialFloatingPointValues().create().toJson(json));
         out.flush();
     }

@@ -131,12 +131,14 @@ public final class StrengthMatch {
         private final double llr;
         private final Sprt.Verdict verdict;
         private final long[] forfeits;
+        private final long[] slowestMillis;
 
-        Report(Pentanomial counts, double llr, Sprt.Verdict verdict, long[] forfeits) {
+        Report(Pentanomial counts, double llr, Sprt.Verdict verdict, long[] forfeits, long[] slowestMillis) {
             this.counts = counts;
             this.llr = llr;
             this.verdict = verdict;
             this.forfeits = forfeits;
+            this.slowestMillis = slowestMillis;
         }
 
         /** @return the pairs' counts */
@@ -158,6 +160,11 @@ public final class StrengthMatch {
         public long forfeits(int bot) {
             return forfeits[bot];
         }
+
+        /** @return the slowest move of A (0) or B (1) in the games counted, in whole milliseconds */
+        public long slowestMillis(int bot) {
+            return slowestMillis[bot];
+        }
     }
 
     private final Setup setup;
@@ -165,6 +172,7 @@ public final class StrengthMatch {
     private final AtomicLong next = new AtomicLong();
     private final Pentanomial counts = new Pentanomial();
     private final long[] forfeits = new long[2];
+    private final long[] slowestMillis = new long[2];
     private double llr;
     private Sprt.Verdict verdict = Sprt.Verdict.GOING_ON;
     private ExecutorService pool;
@@ -217,7 +225,7 @@ public final class StrengthMatch {
             pool.shutdownNow();
         }
         synchronized (this) {
-            return new Report(counts, llr, verdict, forfeits.clone());
+            return new Report(counts, llr, verdict, forfeits.clone(), slowestMillis.clone());
         }
     }
 
@@ -233,11 +241,12 @@ public final class StrengthMatch {
                     return;
                 }
                 List<Move> opening = setup.book.opening(index);
+                long[] slowest = new long[2];
                 GameRecord[] games = {
-                    BotGame.play(setup.game, opening, a, b, setup.timeMillis, NO_WATCHER),
-                    BotGame.play(setup.game, opening, b, a, setup.timeMillis, NO_WATCHER),
+                    BotGame.play(setup.game, opening, a, b, setup.timeMillis, timer(slowest, 0)),
+                    BotGame.play(setup.game, opening, b, a, setup.timeMillis, timer(slowest, 1)),
                 };
-                count(new Pair(index + 1, opening, games));
+                count(new Pair(index + 1, opening, games), slowest);
             }
         } finally {
             a.close();
@@ -245,15 +254,24 @@ public final class StrengthMatch {
         }
     }
 
-    private static final BotGame.Watcher NO_WATCHER = (seat, answer, after) -> { };
+    /** Notes each bot's slowest move in {@code slowest}; {@code aFirst} 0 when A sits first, 1 when B does. */
+    private static BotGame.Watcher timer(long[] slowest, int aFirst) {
+        return (seat, answer, after) -> {
+            int bot = (seat == Seat.FIRST) == (aFirst == 0) ? 0 : 1;
+            slowest[bot] = Math.max(slowest[bot], answer.millis());
+        };
+    }
 
     private synchronized boolean decided() {
         return verdict != Sprt.Verdict.GOING_ON;
     }
 
-    private synchronized void count(Pair pair) {
+    private synchronized void count(Pair pair, long[] slowest) {
         if (decided()) {
             return; // finished after the verdict: it must not change the counts the verdict was made on
+        }
+        for (int bot = 0; bot < 2; bot++) {
+            slowestMillis[bot] = Math.max(slowestMillis[bot], slowest[bot]);
         }
         counts.add(pair.halfPointsOfA());
         for (int game = 0; game < 2; game++) {

@@ -39,6 +39,7 @@ class MatchCommandTest {
                 run.out().toString());
         JsonObject json = summary(run);
         assertEquals("H1", json.get("verdict").getAsString());
+        assertEquals(2, json.getAsJsonArray("slowestMoveMs").size());
         assertTrue(json.get("score").getAsDouble() > 0.5);
     }
 
