@@ -76,7 +76,8 @@ public final class ArenaCommand implements Command {
                 + "answered " + BotRunner.GRACE_MILLIS + " ms after its time is up loses that game by forfeit.\n"
                 + "\n"
                 + "  --game ID       the game (katakuti rules --help lists them)\n"
-                + "  --bots A,B      two bot ids (katakuti bots lists them)\n"
+                + "  --bots A,B      two bot ids (katakuti bots lists them); pbrain:PATH is the Gomocup\n"
+                + "                  brain at PATH, for five-in-a-row and gomoku (docs/pbrain.md)\n"
                 + "  --games N       how many games\n"
                 + "  --seed S        the seed the bots' seeds come from (default: the clock; printed)\n"
                 + "  --time-ms T     each move's time budget in milliseconds (default 1000)\n"
@@ -98,6 +99,9 @@ public final class ArenaCommand implements Command {
         }
         Tally tally = new Tally(settings.labels[0], settings.labels[1]);
         try {
+            for (BotFactory factory : settings.factories) {
+                Arguments.warmUp(factory, settings.game, 1);
+            }
             long lastStart = Long.MIN_VALUE;
             for (int number = 1; number <= settings.games; number++) {
                 // Every game gets a start of its own, so that no two logs of one run share a file.

@@ -8,6 +8,7 @@ import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Games;
 import org.katakuti.app.bots.BotCatalog;
+import org.katakuti.app.pbrain.BrainBotFactory;
 
 /** Reading the games, bots and numbers typed on the command line, with one-line errors. */
 final class Arguments {
@@ -29,9 +30,12 @@ final class Arguments {
         }
     }
 
-    /** @return the bot with this id */
+    /** @return the bot with this id; {@code pbrain:PATH} is the Gomocup brain at PATH, its messages on stderr */
     static BotFactory bot(BotCatalog bots, String id) {
         try {
+            if (id.startsWith(BrainBotFactory.PREFIX)) {
+                return BrainBotFactory.named(id, System.err::println);
+            }
             return bots.byId(id);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
@@ -67,5 +71,19 @@ final class Arguments {
                     + text + "'");
         }
         return ids;
+    }
+
+    /**
+     * Starts a Gomocup brain's processes before the games, so that its first move does not pay for its start;
+     * other bots need nothing.
+     */
+    static void warmUp(BotFactory factory, Game game, int count) throws InterruptedException {
+        if (factory instanceof BrainBotFactory) {
+            try {
+                ((BrainBotFactory) factory).warmUp(game, count);
+            } catch (IllegalStateException e) {
+                throw new UsageException(e.getMessage());
+            }
+        }
     }
 }

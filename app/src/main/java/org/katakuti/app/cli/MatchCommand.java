@@ -71,7 +71,8 @@ public final class MatchCommand implements Command {
                 + "Exit status 0 whatever the verdict.\n"
                 + "\n"
                 + "  --game ID       the game (katakuti rules --help lists them)\n"
-                + "  --bots A,B      two bot ids (katakuti bots lists them)\n"
+                + "  --bots A,B      two bot ids (katakuti bots lists them); pbrain:PATH is the Gomocup\n"
+                + "                  brain at PATH, for five-in-a-row and gomoku (docs/pbrain.md)\n"
                 + "  --time-ms T     each move's time budget in milliseconds (default 300)\n"
                 + "  --book B        builtin (default: the game's book, see docs/strength.md), start (no\n"
                 + "                  opening), or a book file: one opening a line, moves in notation\n"
@@ -127,6 +128,9 @@ public final class MatchCommand implements Command {
                 (maxGames + 1) / 2, threads, seed, graceMillis);
         StrengthMatch.Report report;
         try {
+            for (BotFactory factory : factories) {
+                Arguments.warmUp(factory, game, threads);
+            }
             report = StrengthMatch.run(setup, (pair, counts, llr) -> {
                 out.println(pairLine(pair, labels, counts, llr));
                 out.flush();
