@@ -1,11 +1,7 @@
 package org.katakuti.app.cli;
 
-import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import org.katakuti.api.bot.BotFactory;
@@ -68,23 +64,6 @@ public final class PbrainCommand implements Command {
         BotFactory level = Arguments.bot(bots, options.get("--level", "hard"), Games.GOMOKU);
         long seed = options.number("--seed", System.nanoTime());
         PbrainSession session = new PbrainSession(level, seed, graceMillis, Main.version());
-        BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-        try {
-            String line;
-            while ((line = lines.readLine()) != null) {
-                if (!session.handle(line, out)) {
-                    break;
-                }
-            }
-            return 0;
-        } catch (IOException e) {
-            err.println("pbrain: cannot read standard input: " + e.getMessage());
-            return 1;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return 1;
-        } finally {
-            session.close();
-        }
+        return LineSessions.serve(name(), session::handle, session::close, in, out, err);
     }
 }
