@@ -92,6 +92,22 @@ class DistributionIT {
     }
 
     @Test
+    void thePbrainLauncherIsAGomocupBrainFromAnyFolder() throws Exception {
+        Path launcher = FOLDER.resolve("pbrain-katakuti").toAbsolutePath();
+        assertTrue(Files.isExecutable(launcher), "the brain launcher is executable");
+        ProcessBuilder builder = new ProcessBuilder("sh", launcher.toString()).directory(elsewhere.toFile());
+        builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        Path input = elsewhere.resolve("manager.txt");
+        Files.writeString(input, "START 15\nINFO timeout_turn 200\nTURN 7,7\nEND\n");
+        builder.redirectInput(input.toFile());
+        Run run = run(builder);
+        assertEquals(0, run.status, run.toString());
+        String[] lines = run.out.trim().split("\\R");
+        assertEquals("OK", lines[0], run.toString());
+        assertTrue(lines[1].matches("\\d+,\\d+"), run.toString());
+    }
+
+    @Test
     void theShippedSampleBotPlaysAndADamagedJarBesideItIsRefusedWithAWarning() throws Exception {
         Path copy = elsewhere.resolve("katakuti");
         try (Stream<Path> files = Files.walk(FOLDER)) {
@@ -170,7 +186,8 @@ class DistributionIT {
 
     @Test
     void folderHoldsTheJarTheLaunchersTheReadmeAndThePluginsFolderWithTheSampleBot() throws IOException {
-        assertEquals(Set.of("katakuti.jar", "katakuti", "katakuti.cmd", "README.txt", "plugins"), names(FOLDER));
+        assertEquals(Set.of("katakuti.jar", "katakuti", "katakuti.cmd", "pbrain-katakuti", "pbrain-katakuti.cmd",
+                "README.txt", "plugins"), names(FOLDER));
         assertEquals(Set.of("sample-bot.jar"), names(FOLDER.resolve("plugins")), "the sample bot is shipped");
         String windows = Files.readString(FOLDER.resolve("katakuti.cmd"));
         assertTrue(windows.contains("\"%~dp0katakuti.jar\" %*"), "runs the jar next to it with every argument");
@@ -188,8 +205,8 @@ class DistributionIT {
             launcherMode = zip.getEntry("katakuti/katakuti").getUnixMode();
         }
         assertEquals(new TreeSet<>(Set.of("katakuti/", "katakuti/plugins/", "katakuti/katakuti.jar",
-                "katakuti/katakuti", "katakuti/katakuti.cmd", "katakuti/README.txt", "katakuti/plugins/sample-bot.jar")),
-                entries);
+                "katakuti/katakuti", "katakuti/katakuti.cmd", "katakuti/pbrain-katakuti",
+                "katakuti/pbrain-katakuti.cmd", "katakuti/README.txt", "katakuti/plugins/sample-bot.jar")), entries);
         assertEquals(0755, launcherMode & 0777, "launcher mode " + Integer.toOctalString(launcherMode));
     }
 

@@ -1,8 +1,12 @@
 package org.katakuti.app.arena;
 
+import java.util.Collections;
+import java.util.List;
+
 import org.katakuti.api.match.GameRecord;
 import org.katakuti.api.match.Side;
 import org.katakuti.api.rules.Game;
+import org.katakuti.api.rules.Move;
 import org.katakuti.api.rules.Position;
 import org.katakuti.api.rules.Seat;
 import org.katakuti.app.player.BotAnswer;
@@ -39,7 +43,24 @@ public final class BotGame {
     /** Plays {@code game} as {@link #play(Game, BotRunner, BotRunner, long)}, telling {@code watcher} each move. */
     public static GameRecord play(Game game, BotRunner first, BotRunner second, long budgetMillis, Watcher watcher)
             throws InterruptedException {
+        return play(game, Collections.<Move>emptyList(), first, second, budgetMillis, watcher);
+    }
+
+    /**
+     * Plays {@code game} from an opening: its moves are played first (taking no
+     * time, told to no one), then the bots play on, {@code first} in the first seat.
+     *
+     * @throws IllegalArgumentException when the rules refuse a move of the opening or it ends the game
+     */
+    public static GameRecord play(Game game, List<Move> opening, BotRunner first, BotRunner second,
+            long budgetMillis, Watcher watcher) throws InterruptedException {
         GameRecord record = GameRecord.start(game, Side.ONE);
+        for (Move move : opening) {
+            record = record.play(move, 0);
+        }
+        if (record.isOver()) {
+            throw new IllegalArgumentException("the opening " + opening + " ends the game");
+        }
         while (!record.isOver()) {
             Seat seat = record.position().toMove();
             BotAnswer answer = (seat == Seat.FIRST ? first : second).choose(record.position(), budgetMillis);

@@ -76,7 +76,8 @@ public final class ArenaCommand implements Command {
                 + "answered " + BotRunner.GRACE_MILLIS + " ms after its time is up loses that game by forfeit.\n"
                 + "\n"
                 + "  --game ID       the game (katakuti rules --help lists them)\n"
-                + "  --bots A,B      two bot ids (katakuti bots lists them)\n"
+                + "  --bots A,B      two bot ids (katakuti bots lists them); pbrain:PATH is the Gomocup\n"
+                + "                  brain at PATH, for five-in-a-row and gomoku (docs/pbrain.md)\n"
                 + "  --games N       how many games\n"
                 + "  --seed S        the seed the bots' seeds come from (default: the clock; printed)\n"
                 + "  --time-ms T     each move's time budget in milliseconds (default 1000)\n"
@@ -99,6 +100,9 @@ public final class ArenaCommand implements Command {
         }
         Tally tally = new Tally(settings.labels[0], settings.labels[1]);
         try {
+            for (BotFactory factory : settings.factories) {
+                Arguments.warmUp(factory, settings.game, 1);
+            }
             long lastStart = Long.MIN_VALUE;
             for (int number = 1; number <= settings.games; number++) {
                 // Every game gets a start of its own, so that no two logs of one run share a file.
@@ -201,7 +205,7 @@ public final class ArenaCommand implements Command {
                     .value("--seed").value("--time-ms").value("--save").parse(args);
             Settings settings = new Settings();
             settings.game = Arguments.game(options.required("--game"));
-            List<String> ids = botIds(options.required("--bots"));
+            List<String> ids = Arguments.botIds(options.required("--bots"));
             settings.factories = new BotFactory[2];
             for (int slot = 0; slot < 2; slot++) {
                 settings.factories[slot] = Arguments.bot(bots, ids.get(slot), settings.game);
@@ -221,18 +225,6 @@ public final class ArenaCommand implements Command {
                 settings.save = new MatchLogStore(Paths.get(save), Main.version());
             }
             return settings;
-        }
-
-        private static List<String> botIds(String text) {
-            List<String> ids = new ArrayList<>();
-            for (String id : text.split(",", -1)) {
-                ids.add(id.trim());
-            }
-            if (ids.size() != 2 || ids.get(0).isEmpty() || ids.get(1).isEmpty()) {
-                throw new UsageException("--bots takes two bot ids separated by a comma, e.g. hard,normal; not '"
-                        + text + "'");
-            }
-            return ids;
         }
     }
 }

@@ -3,12 +3,14 @@ package org.katakuti.app.cli;
 import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.Paths;
+import java.util.ArrayList;
 import java.util.List;
 
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Games;
 import org.katakuti.app.bots.BotCatalog;
+import org.katakuti.app.pbrain.BrainBotFactory;
 
 /** Reading the games, bots and numbers typed on the command line, with one-line errors. */
 final class Arguments {
@@ -61,9 +63,12 @@ final class Arguments {
         }
     }
 
-    /** @return the bot with this id */
+    /** @return the bot with this id; {@code pbrain:PATH} is the Gomocup brain at PATH, its messages on stderr */
     static BotFactory bot(BotCatalog bots, String id) {
         try {
+            if (id.startsWith(BrainBotFactory.PREFIX)) {
+                return BrainBotFactory.named(id, System.err::println);
+            }
             return bots.byId(id);
         } catch (IllegalArgumentException e) {
             throw new UsageException(e.getMessage());
@@ -86,5 +91,32 @@ final class Arguments {
             throw new UsageException(name + " must be from " + min + " to " + max + ", not " + number);
         }
         return number;
+    }
+
+    /** @return the two bot ids of {@code --bots A,B} */
+    static List<String> botIds(String text) {
+        List<String> ids = new ArrayList<>();
+        for (String id : text.split(",", -1)) {
+            ids.add(id.trim());
+        }
+        if (ids.size() != 2 || ids.get(0).isEmpty() || ids.get(1).isEmpty()) {
+            throw new UsageException("--bots takes two bot ids separated by a comma, e.g. hard,normal; not '"
+                    + text + "'");
+        }
+        return ids;
+    }
+
+    /**
+     * Starts a Gomocup brain's processes before the games, so that its first move does not pay for its start;
+     * other bots need nothing.
+     */
+    static void warmUp(BotFactory factory, Game game, int count) throws InterruptedException {
+        if (factory instanceof BrainBotFactory) {
+            try {
+                ((BrainBotFactory) factory).warmUp(game, count);
+            } catch (IllegalStateException e) {
+                throw new UsageException(e.getMessage());
+            }
+        }
     }
 }

@@ -1,11 +1,7 @@
 package org.katakuti.app.cli;
 
-import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.List;
 
 import org.katakuti.app.player.BotRunner;
@@ -70,23 +66,6 @@ public final class BotCommand implements Command {
     public int run(List<String> args, PrintStream out, PrintStream err, InputStream in) {
         new Options(name()).value(Arguments.PLUGINS).parse(args);
         BotSession session = new BotSession(Arguments.bots(catalog, args, err), System.nanoTime(), graceMillis);
-        BufferedReader lines = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-        try {
-            String line;
-            while ((line = lines.readLine()) != null) {
-                if (!session.handle(line, out)) {
-                    break;
-                }
-            }
-            return 0;
-        } catch (IOException e) {
-            err.println("bot: cannot read standard input: " + e.getMessage());
-            return 1;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            return 1;
-        } finally {
-            session.close();
-        }
+        return LineSessions.serve(name(), session::handle, session::close, in, out, err);
     }
 }

@@ -17,6 +17,8 @@ public final class Commands {
         commands.add(new BotCommand());
         commands.add(new BotsCommand());
         commands.add(new BenchCommand());
+        commands.add(new MatchCommand());
+        commands.add(new PbrainCommand());
         commands.add(new ServerCommand());
         return commands;
     }

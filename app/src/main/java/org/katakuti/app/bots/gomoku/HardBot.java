@@ -11,8 +11,8 @@ import org.katakuti.api.bot.Deadline;
  */
 final class HardBot extends MarkingBot {
 
-    /** 2^18 entries of 8 bytes: 2 MB. */
-    static final int TABLE_BITS = 18;
+    /** 2^20 entries of 8 bytes: 8 MB, so that two hard bots in one -Xmx64m table leave room for the rest. */
+    static final int TABLE_BITS = 20;
 
     private static final int MAX_DEPTH = 40;
     /** For this many marks the hard bot marks only next to the marks already down. */
@@ -101,7 +101,9 @@ final class HardBot extends MarkingBot {
             report(budget.positions(), 0, "only defence");
             return rootMoves[0];
         }
-        long stopAfter = timed ? start + thinking * 2 / 5 : Long.MAX_VALUE;
+        // A depth begun late is cut at the soft limit, but its first moves are searched deeper and a move that
+        // beats the old best is kept (PvsSearch.iterate): so starting one up to 3/5 of the time uses the rest well.
+        long stopAfter = timed ? start + thinking * 3 / 5 : Long.MAX_VALUE;
         search.iterate(budget, rootMoves, n, maxDepth, stopAfter, result);
         if (result.score >= PvsSearch.WON) {
             note = "forced win";

@@ -1,0 +1,115 @@
+package org.katakuti.app.pbrain;
+
+import java.io.File;
+import java.util.Collections;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.ConcurrentLinkedQueue;
+import java.util.function.Consumer;
+
+import org.katakuti.api.bot.Bot;
+import org.katakuti.api.bot.BotFactory;
+import org.katakuti.api.rules.Game;
+import org.katakuti.api.rules.Games;
+import org.katakuti.api.rules.mnk.MnkGame;
+
+/**
+ * Bots that are Gomocup brains: {@code pbrain:PATH} on the command line names
+ * the brain's executable. They play five-in-a-row and gomoku (freestyle, 9x9 and
+ * 15x15), each bot in a process of its own ({@link BrainBot}).
+ */
+public final class BrainBotFactory implements BotFactory {
+
+    /** How a brain is named on the command line: {@code pbrain:PATH}. */
+    public static final String PREFIX = "pbrain:";
+
+    private final File executable;
+    private final Consumer<String> messages;
+    /** Brains started ahead of their first move ({@link #warmUp}), per board size. */
+    private final Map<Integer, Queue<BrainProcess>> warm = new ConcurrentHashMap<>();
+
+    /**
+     * @param executable the brain's executable
+     * @param messages where its MESSAGE lines go
+     */
+    public BrainBotFactory(File executable, Consumer<String> messages) {
+        this.executable = executable;
+        this.messages = messages;
+    }
+
+    /**
+     * @return the factory {@code pbrain:PATH} names
+     * @throws IllegalArgumentException when the path is not an executable file
+     */
+    public static BrainBotFactory named(String name, Consumer<String> messages) {
+        File file = new File(name.substring(PREFIX.length()));
+        if (!file.isFile() || !file.canExecute()) {
+            throw new IllegalArgumentException("no Gomocup brain at " + file + ": " + PREFIX
+                    + "PATH names an executable file");
+        }
+        return new BrainBotFactory(file, messages);
+    }
+
+    /** E.g. {@code pbrain-rapfi} for {@code pbrain:/opt/pbrain-rapfi.exe}. */
+    @Override
+    public String id() {
+        String name = executable.getName().toLowerCase(Locale.ROOT).replaceFirst("\\.(exe|sh|cmd|bat)$", "")
+                .replaceAll("[^a-z0-9]+", "-").replaceAll("^-+|-+$", "");
+        if (name.isEmpty()) {
+            name = "brain";
+        }
+        return name.startsWith("pbrain") ? name : "pbrain-" + name;
+    }
+
+    @Override
+    public String name() {
+        return "Gomocup brain " + executable.getName();
+    }
+
+    @Override
+    public boolean plays(Game game) {
+        return game == Games.GOMOKU || game == Games.FIVE_IN_A_ROW;
+    }
+
+    /**
+     * Starts {@code count} brains for {@code game} now, for the next bots made: a
+     * brain (a whole JVM, say) may take seconds to start, which its first move
+     * should not pay for, as a Gomocup manager starts its brains before the game.
+     *
+     * @throws IllegalStateException when a brain cannot be started or does not answer START
+     * @throws InterruptedException when interrupted while it starts
+     */
+    public void warmUp(Game game, int count) throws InterruptedException {
+        MnkGame board = board(game);
+        for (int i = 0; i < count; i++) {
+            BrainProcess brain = BrainProcess.start(command(), board.columns(), sink());
+            warm.computeIfAbsent(board.columns(), size -> new ConcurrentLinkedQueue<>()).add(brain);
+        }
+    }
+
+    @Override
+    public Bot create(Game game, long seed) {
+        MnkGame board = board(game);
+        Queue<BrainProcess> started = warm.get(board.columns());
+        return new BrainBot(command(), board, sink(), started == null ? null : started.poll());
+    }
+
+    private MnkGame board(Game game) {
+        if (!plays(game)) {
+            throw new IllegalArgumentException("a Gomocup brain plays five-in-a-row and gomoku, not " + game.id());
+        }
+        return (MnkGame) game;
+    }
+
+    private List<String> command() {
+        return Collections.singletonList(executable.getAbsolutePath());
+    }
+
+    private Consumer<String> sink() {
+        String prefix = id() + ": ";
+        return line -> messages.accept(prefix + line);
+    }
+}

@@ -1,0 +1,84 @@
+package org.katakuti.app.cli;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+import com.google.gson.Gson;
+import com.google.gson.JsonObject;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.katakuti.app.bots.BotCatalog;
+
+class MatchCommandTest {
+
+    private final MatchCommand match = new MatchCommand(BotCatalog.standard(warning -> { }), 1000);
+
+    private Run match(String... args) {
+        return Run.of(match, "", args);
+    }
+
+    private static JsonObject summary(Run run) {
+        return new Gson().fromJson(run.lastOut(), JsonObject.class);
+    }
+
+    @Test
+    void hardAgainstEasyAtTicTacToeEndsWithH1AndAPositiveElo() {
+        Run run = match("--game", "tic-tac-toe", "--bots", "hard,easy", "--time-ms", "500", "--seed", "3",
+                "--threads", "1");
+
+        assertEquals(0, run.status(), run.err().toString());
+        assertTrue(run.out().get(0).startsWith("match: tic-tac-toe, A hard vs B easy, 500 ms a move"), run.out().get(0));
+        assertTrue(run.out().get(1).startsWith("pair 1 [a1]: "), run.out().get(1));
+        assertTrue(run.out().stream().anyMatch(line -> line.startsWith("SPRT: LLR ") && line.contains("H1 accepted")),
+                run.out().toString());
+        JsonObject json = summary(run);
+        assertEquals("H1", json.get("verdict").getAsString());
+        assertEquals(2, json.getAsJsonArray("slowestMoveMs").size());
+        assertTrue(json.get("score").getAsDouble() > 0.5);
+    }
+
+    /** The app's own classes stand in for an older build: the same bot, loaded apart, is as strong. */
+    @Test
+    void aBotFromAnotherBuildIsLoadedApartAndLabelledWithIt() throws Exception {
+        File classes = new File(BotCatalog.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+
+        Run run = match("--game", "tic-tac-toe", "--bots", "hard,hard", "--jar-b", classes.getPath(),
+                "--time-ms", "500", "--seed", "3", "--threads", "1");
+
+        assertEquals(0, run.status(), run.err().toString());
+        JsonObject json = summary(run);
+        assertEquals("hard@" + classes.getName(), json.get("b").getAsString());
+        assertEquals("H0", json.get("verdict").getAsString(), run.out().toString());
+    }
+
+    @Test
+    void aBookFileIsPlayedAndABadOneRefused(@TempDir Path folder) throws Exception {
+        Path book = folder.resolve("book.txt");
+        Files.writeString(book, "b2 a1\n");
+        Run run = match("--game", "tic-tac-toe", "--bots", "hard,hard", "--book", book.toString(), "--max-games", "4",
+                "--elo0", "-0.01", "--elo1", "0.01", "--time-ms", "500");
+
+        assertEquals(0, run.status(), run.err().toString());
+        assertTrue(run.out().get(1).matches("pair [12] \\[b2 a1\\]: .*"), run.out().get(1));
+        assertEquals("inconclusive", summary(run).get("verdict").getAsString());
+
+        Files.writeString(book, "b2 b2\n");
+        Run bad = match("--game", "tic-tac-toe", "--bots", "hard,hard", "--book", book.toString());
+        assertTrue(bad.isBadInput(), bad.toString());
+        assertTrue(bad.err().get(0).contains("line 1"), bad.err().toString());
+    }
+
+    @Test
+    void badOptionsAreOneLineErrors() {
+        assertTrue(match("--game", "tic-tac-toe", "--bots", "hard").isBadInput());
+        assertTrue(match("--game", "tic-tac-toe", "--bots", "hard,easy", "--alpha", "lots").isBadInput());
+        assertTrue(match("--game", "tic-tac-toe", "--bots", "hard,easy", "--elo0", "5", "--elo1", "0").isBadInput());
+        assertTrue(match("--game", "tic-tac-toe", "--bots", "hard,easy", "--jar-b", "/no/such.jar").isBadInput());
+    }
+}

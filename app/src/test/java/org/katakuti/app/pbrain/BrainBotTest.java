@@ -1,0 +1,120 @@
+package org.katakuti.app.pbrain;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.File;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import org.katakuti.api.match.Forfeit;
+import org.katakuti.api.match.GameRecord;
+import org.katakuti.api.rules.Games;
+import org.katakuti.api.rules.Reason;
+import org.katakuti.app.arena.BotGame;
+import org.katakuti.app.bots.BotCatalog;
+import org.katakuti.app.player.BotAnswer;
+import org.katakuti.app.player.BotRunner;
+
+/** Gomocup brains as opponents: real ones (katakuti's own pbrain, run as a process) and broken scripts. */
+class BrainBotTest {
+
+    @TempDir
+    Path folder;
+
+    private final List<String> messages = Collections.synchronizedList(new ArrayList<>());
+
+    private File script(String name, String body) throws Exception {
+        Path file = folder.resolve(name);
+        Files.writeString(file, "#!/bin/sh\n" + body);
+        assertTrue(file.toFile().setExecutable(true));
+        return file.toFile();
+    }
+
+    /** Katakuti's own brain, in a JVM of its own: a brain that speaks the protocol as Gomocup's do. */
+    private File katakutiBrain(String level) throws Exception {
+        String java = System.getProperty("java.home") + "/bin/java";
+        return script("pbrain-katakuti", "exec \"" + java + "\" -cp \"" + System.getProperty("java.class.path")
+                + "\" org.katakuti.app.Main pbrain --level " + level + " --seed 1\n");
+    }
+
+    @Test
+    void aBrainPlaysAWholeGameThroughTheGuardedRunner() throws Exception {
+        BrainBotFactory brain = new BrainBotFactory(katakutiBrain("normal"), messages::add);
+        brain.warmUp(Games.FIVE_IN_A_ROW, 1); // a JVM's start is not the first move's business
+        BotCatalog catalog = BotCatalog.standard(warning -> { });
+        try (BotRunner first = new BotRunner(brain, Games.FIVE_IN_A_ROW, 1);
+             BotRunner second = new BotRunner(catalog.byId("easy"), Games.FIVE_IN_A_ROW, 2)) {
+            GameRecord game = BotGame.play(Games.FIVE_IN_A_ROW, first, second, 500, (seat, answer, after) -> { });
+
+            assertTrue(game.isOver());
+            assertNotEquals(Reason.FORFEIT, game.outcome().reason(), game.detail());
+        }
+    }
+
+    @Test
+    void aBrainThatNeverAnswersForfeitsForTimeAndItsProcessIsKilled() throws Exception {
+        Path pid = folder.resolve("pid");
+        File silent = script("pbrain-silent", "echo $$ > '" + pid + "'\nread start\necho OK\nexec sleep 600\n");
+        BrainBotFactory brain = new BrainBotFactory(silent, messages::add);
+        BotAnswer answer;
+        try (BotRunner runner = new BotRunner(brain, Games.GOMOKU, 1, 200)) {
+            answer = runner.choose(Games.GOMOKU.start(), 100);
+        }
+
+        assertFalse(answer.isMove());
+        assertEquals(Forfeit.TIME, answer.forfeit());
+        long id = Long.parseLong(Files.readString(pid).trim());
+        // The kill is asked for as the runner gives up; wait for the system to carry it out.
+        for (int i = 0; i < 100 && ProcessHandle.of(id).map(ProcessHandle::isAlive).orElse(false); i++) {
+            Thread.sleep(100);
+        }
+        Optional<ProcessHandle> process = ProcessHandle.of(id);
+        assertFalse(process.isPresent() && process.get().isAlive(), "the silent brain still runs");
+    }
+
+    @Test
+    void aBrainThatAnswersNonsenseOrErrorForfeitsAsCrashed() throws Exception {
+        File nonsense = script("pbrain-nonsense", "read start\necho OK\nwhile read line; do echo 'seven, eight'; done\n");
+        File refusing = script("pbrain-refusing", "read start\necho 'ERROR I play renju only'\n");
+        for (File file : new File[] {nonsense, refusing}) {
+            try (BotRunner runner = new BotRunner(new BrainBotFactory(file, messages::add), Games.GOMOKU, 1, 200)) {
+                BotAnswer answer = runner.choose(Games.GOMOKU.start().play(org.katakuti.api.rules.Move.parse("h8")),
+                        2000);
+
+                assertEquals(Forfeit.CRASH, answer.forfeit(), file + ": " + answer.why());
+            }
+        }
+    }
+
+    @Test
+    void theBrainsMessagesGoToTheSinkNamedByIt() throws Exception {
+        File chatty = script("pbrain-chatty", "read start\necho OK\nwhile read line; do\n"
+                + "  case $line in START*) echo OK;; DONE|BEGIN) echo 'MESSAGE thinking hard'; echo '7,7';; esac\ndone\n");
+        try (BotRunner runner = new BotRunner(new BrainBotFactory(chatty, messages::add), Games.GOMOKU, 1, 200)) {
+            BotAnswer answer = runner.choose(Games.GOMOKU.start(), 2000);
+
+            assertTrue(answer.isMove(), answer.why());
+            assertEquals("h8", answer.move().toString());
+        }
+        assertTrue(messages.contains("pbrain-chatty: MESSAGE thinking hard"), messages.toString());
+    }
+
+    @Test
+    void aBrainNamesItselfByItsFileAndPlaysOnlyTheFiveInARowGames() throws Exception {
+        BrainBotFactory brain = new BrainBotFactory(new File("/opt/brains/Rapfi.EXE"), messages::add);
+
+        assertEquals("pbrain-rapfi", brain.id());
+        assertTrue(brain.plays(Games.GOMOKU) && brain.plays(Games.FIVE_IN_A_ROW));
+        assertFalse(brain.plays(Games.TIGADI));
+    }
+}

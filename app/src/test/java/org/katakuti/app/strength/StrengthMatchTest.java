@@ -1,0 +1,83 @@
+package org.katakuti.app.strength;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import org.junit.jupiter.api.Test;
+
+import org.katakuti.api.bot.BotFactory;
+import org.katakuti.api.rules.Game;
+import org.katakuti.api.rules.Games;
+import org.katakuti.app.bots.BotCatalog;
+
+class StrengthMatchTest {
+
+    private static final BotCatalog BOTS = BotCatalog.standard(warning -> { });
+
+    private static StrengthMatch.Report run(Game game, String a, String b, int threads, List<Long> pairsSeen)
+            throws InterruptedException {
+        BotFactory one = BOTS.byId(a);
+        BotFactory two = BOTS.byId(b);
+        StrengthMatch.Setup setup = new StrengthMatch.Setup(game, one, two, OpeningBook.builtIn(game), 500,
+                new Sprt(0, 10, 0.05, 0.05), 200, threads, 7, 1000);
+        return StrengthMatch.run(setup, (pair, counts, llr) -> pairsSeen.add(pair.number()));
+    }
+
+    @Test
+    void aPerfectBotAgainstTheEasyOneAcceptsH1Quickly() throws InterruptedException {
+        List<Long> pairs = new ArrayList<>();
+        StrengthMatch.Report report = run(Games.TIC_TAC_TOE, "hard", "easy", 2, pairs);
+
+        assertEquals(Sprt.Verdict.H1_ACCEPTED, report.verdict(), report.counts().toString());
+        assertTrue(report.counts().pairs() < 60, report.counts().toString());
+        assertEquals(0, report.counts().counts()[0], "the perfect bot never loses a pair");
+        assertTrue(report.llr() >= new Sprt(0, 10, 0.05, 0.05).upperBound());
+        assertEquals(report.counts().pairs(), pairs.size(), "the listener hears every pair counted");
+    }
+
+    @Test
+    void twoPerfectBotsDoNotAcceptH1() throws InterruptedException {
+        StrengthMatch.Report report = run(Games.TIC_TAC_TOE, "hard", "hard", 1, new ArrayList<>());
+
+        assertEquals(Sprt.Verdict.H0_ACCEPTED, report.verdict(), report.counts().toString());
+        assertEquals(report.counts().pairs(), report.counts().counts()[2], "every pair drawn");
+        assertEquals(0, report.forfeits(0) + report.forfeits(1));
+    }
+
+    @Test
+    void aRunWithoutADecisionStopsAtItsPairsInconclusive() throws InterruptedException {
+        BotFactory hard = BOTS.byId("hard");
+        // H0 and H1 wide apart: a handful of drawn pairs cannot decide.
+        StrengthMatch.Setup setup = new StrengthMatch.Setup(Games.TIC_TAC_TOE, hard, hard,
+                OpeningBook.builtIn(Games.TIC_TAC_TOE), 500, new Sprt(-0.01, 0.01, 0.05, 0.05), 3, 1, 7, 1000);
+
+        StrengthMatch.Report report = StrengthMatch.run(setup, (pair, counts, llr) -> { });
+
+        assertEquals(Sprt.Verdict.GOING_ON, report.verdict());
+        assertEquals(3, report.counts().pairs());
+    }
+
+    @Test
+    void bothGamesOfAPairStartFromItsOpeningWithEachBotFirstOnce() throws InterruptedException {
+        List<StrengthMatch.Pair> pairs = new ArrayList<>();
+        BotFactory hard = BOTS.byId("hard");
+        BotFactory easy = BOTS.byId("easy");
+        OpeningBook book = OpeningBook.builtIn(Games.TIC_TAC_TOE);
+        StrengthMatch.Setup setup = new StrengthMatch.Setup(Games.TIC_TAC_TOE, hard, easy, book, 500,
+                new Sprt(0, 10, 0.05, 0.05), 2, 1, 7, 1000);
+
+        StrengthMatch.run(setup, (pair, counts, llr) -> pairs.add(pair));
+
+        for (StrengthMatch.Pair pair : pairs) {
+            assertEquals(book.opening(pair.number() - 1), pair.opening());
+            for (int game = 0; game < 2; game++) {
+                int n = pair.opening().size();
+                assertEquals(pair.opening(), pair.game(game).moves().subList(0, n).stream()
+                        .map(played -> played.move()).toList());
+            }
+        }
+    }
+}
