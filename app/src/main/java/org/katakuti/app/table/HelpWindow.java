@@ -27,7 +27,7 @@ final class HelpWindow extends JDialog {
         setName("help");
         page.setName("helpPage");
         page.setEditable(false);
-        page.setContentType("text/html");
+        page.setEditorKit(new WrappingHtmlKit());
         page.putClientProperty(JEditorPane.HONOR_DISPLAY_PROPERTIES, Boolean.TRUE);
         JScrollPane scroll = new JScrollPane(page);
         scroll.getVerticalScrollBar().setUnitIncrement(16);

@@ -65,8 +65,8 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
     private final WatchControls watch;
     private final JButton rules = new JButton();
     private final MoveList moveList;
-    private final JLabel twist = new JLabel();
-    private final JLabel counts = new JLabel();
+    private final WrappingLabel twist = new WrappingLabel(TextStyle.SMALL);
+    private final WrappingLabel counts = new WrappingLabel(TextStyle.SMALL);
     private boolean warnThreats;
     /** Says the last word again in the language now in use. */
     private Runnable lastWord;
@@ -111,8 +111,8 @@ final class MatchScreen extends JPanel implements Localized, MatchListener {
         TextStyle.SMALL.applyTo(twist);
         counts.setName("counts");
         TextStyle.SMALL.applyTo(counts);
-        add(twist, "wmin 0, split 2, flowy, gapy 0");
-        add(counts, "wmin 0, hidemode 3, wrap");
+        add(twist, "wmin 0, hmin pref, split 2, flowy, gapy 0");
+        add(counts, "wmin 0, hmin pref, hidemode 3, wrap");
         counts.setVisible(goti);
         getInputMap(WHEN_ANCESTOR_OF_FOCUSED_COMPONENT).put(KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), "backToGame");
         getActionMap().put("backToGame", new AbstractAction() {

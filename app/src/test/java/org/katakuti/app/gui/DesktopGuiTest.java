@@ -154,7 +154,7 @@ class DesktopGuiTest {
     void theAboutBoxTellsTheVersion() {
         table.window.menuItem("menu-about").click();
         JOptionPaneFixture about = table.window.optionPane();
-        about.textBox("about").requireText(java.util.regex.Pattern.compile("(?s).*Version: \\d.*Bot API: \\d.*Plugins folder: .*"));
+        about.textBox("about").requireText(java.util.regex.Pattern.compile("(?s).*Version: \\d.*Bot API: \\d.*Plugins folders?: .*"));
         answer(about, "OK");
     }
 
