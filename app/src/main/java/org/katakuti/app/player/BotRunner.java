@@ -264,7 +264,9 @@ public final class BotRunner implements AutoCloseable {
                 move = bot.choose(question.position, question.deadline);
             } catch (Throwable e) {
                 discard();
-                question.settle(question.forfeit(Forfeit.CRASH, "failed: " + oneLine(e)));
+                if (!question.timedOut) { // out of time, it may throw when woken: the guard has answered
+                    question.settle(question.forfeit(Forfeit.CRASH, "failed: " + oneLine(e)));
+                }
                 return;
             }
             if (question.timedOut) {
@@ -409,12 +411,13 @@ public final class BotRunner implements AutoCloseable {
             }
             timedOut = true;
             deadline.cancel();
+            // settled before the interrupt: a bot woken by it and throwing must not turn the time forfeit into a crash
+            settle(forfeit(Forfeit.TIME, "gave no move within " + (budgetMillis + graceMillis) + " ms (its budget "
+                    + budgetMillis + " ms and " + graceMillis + " ms of grace)"));
             Future<?> thinking = work;
             if (thinking != null) {
                 thinking.cancel(true); // an interrupt may wake a bot that waits on something
             }
-            settle(forfeit(Forfeit.TIME, "gave no move within " + (budgetMillis + graceMillis) + " ms (its budget "
-                    + budgetMillis + " ms and " + graceMillis + " ms of grace)"));
         }
 
         void drop() {
