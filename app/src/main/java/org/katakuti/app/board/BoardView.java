@@ -238,6 +238,7 @@ public abstract class BoardView extends JComponent {
             g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
             g.setRenderingHint(RenderingHints.KEY_RENDERING, RenderingHints.VALUE_RENDER_QUALITY);
             KapiPage.paint(g, ink, getWidth(), getHeight());
+            paintUnderlay(g);
             if (viewingSign == null) {
                 paintThreats(g);
             }
@@ -254,6 +255,10 @@ public abstract class BoardView extends JComponent {
         } finally {
             g.dispose();
         }
+    }
+
+    /** Draws what lies on the page under everything else of the board; nothing by default. */
+    protected void paintUnderlay(Graphics2D g) {
     }
 
     /** Draws the other player's threats, under the marks. */

@@ -27,21 +27,29 @@ public final class GridBoardView extends BoardView {
         return new Lattice(square(0), position.columns(), position.rows());
     }
 
+    /** @return true for the big grids (9x9 and 15x15), drawn lighter and on clear paper */
+    private boolean big() {
+        return position().columns() >= 9;
+    }
+
+    @Override
+    protected void paintUnderlay(Graphics2D g) {
+        if (big()) {
+            // the page's ruled lines would cross a big grid's at another spacing: the grid stands on clear paper
+            g.setColor(ink().paper);
+            g.fill(lattice().area());
+        }
+    }
+
     @Override
     protected void paintBoard(Graphics2D g) {
         Position position = position();
         Lattice lattice = lattice();
-        boolean big = position.columns() >= 9;
-        if (big) {
-            // the page's ruled lines would cross a big grid's at another spacing: the grid stands on clear paper
-            g.setColor(ink().paper);
-            g.fill(lattice.area());
-        }
         paintLabels(g, lattice.area(), position.columns(), position.rows());
         if (position.lastMove() != null && !position.lastMove().isPass()) {
             BoardSigns.lastMove(g, ink(), lattice.box(position.lastMove().to()));
         }
-        paintLines(g, lattice, position, big);
+        paintLines(g, lattice, position, big());
         for (int column = 0; column < position.columns(); column++) {
             for (int row = 0; row < position.rows(); row++) {
                 Point point = Point.of(column, row);

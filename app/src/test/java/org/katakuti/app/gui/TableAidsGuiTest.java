@@ -8,6 +8,7 @@ import java.awt.event.KeyEvent;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Point2D;
 import java.awt.image.BufferedImage;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
 
@@ -73,7 +74,7 @@ class TableAidsGuiTest {
         return new Color(image.getRGB((int) (centres[0].getX() + cell * cellsRight), (int) centres[0].getY()));
     }
 
-    /** The last move's orange: much more red than green (the page and ultimate's yellow are not). */
+    /** The last move's orange, or a threat's red wash: much more red than green (the page and ultimate's yellow are not). */
     private static boolean isOrange(Color colour) {
         return colour.getRed() - colour.getGreen() > 25;
     }
@@ -87,6 +88,18 @@ class TableAidsGuiTest {
         table.click("b2");
         assertThat(isOrange(colourAt("b2", 0.40))).as("the mark moves to the newest move").isTrue();
         assertThat(isOrange(colourAt("a1", 0.40))).isFalse();
+    }
+
+    @Test
+    void warnMeOfThreatsWashesTheOtherPlayersOpenThreeInRedOnTheBigGrid() {
+        table.chooseFromMenu("menu-threats");
+        start(MatchSetup.friends(Games.GOMOKU, 3, "Asha", "Bikash"));
+        table.play(Arrays.asList("h8", "a1", "i8", "a2"));
+        // between i8's cross and j8: paper, unless a wash lies there
+        assertThat(isOrange(colourAt("i8", 0.40))).as("two in a row is no threat yet").isFalse();
+        table.click("j8");
+        assertThat(isOrange(colourAt("i8", 0.40)))
+                .as("Asha's open three h8-i8-j8 is washed in red for Bikash, to move").isTrue();
     }
 
     @Test
