@@ -7,6 +7,7 @@ import java.util.List;
 import org.katakuti.api.bot.Bot;
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.rules.Game;
+import org.katakuti.app.AppVersion;
 import org.katakuti.app.bots.gomoku.GomokuBots;
 import org.katakuti.app.bots.small.SmallGridBots;
 import org.katakuti.app.bots.tigadi.TigadiBots;
@@ -45,6 +46,22 @@ public abstract class LevelBotFactory implements BotFactory {
     @Override
     public String name() {
         return level.displayName();
+    }
+
+    /** @return the app's own version: the built-in levels change with it */
+    @Override
+    public String version() {
+        return AppVersion.app();
+    }
+
+    @Override
+    public String author() {
+        return "Katakuti";
+    }
+
+    @Override
+    public String description() {
+        return level.description();
     }
 
     @Override

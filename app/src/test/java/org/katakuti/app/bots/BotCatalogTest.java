@@ -109,4 +109,14 @@ class BotCatalogTest {
         assertEquals(1, warnings.size(), warnings.toString());
         assertTrue(warnings.get(0).contains("no idea"), warnings.get(0));
     }
+
+    @Test
+    void theBuiltInLevelsSayWhoMadeThemTheirVersionAndHowTheyPlay() {
+        for (Level level : Level.values()) {
+            LevelBotFactory factory = (LevelBotFactory) BotCatalog.standard(warnings::add).byId(level.id());
+            assertEquals("Katakuti", factory.author(), level.id());
+            assertEquals(org.katakuti.app.AppVersion.app(), factory.version(), level.id());
+            assertFalse(factory.description().isEmpty(), level.id() + " says how it plays");
+        }
+    }
 }
