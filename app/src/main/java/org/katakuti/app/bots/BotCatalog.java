@@ -15,6 +15,7 @@ import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.match.PlayerInfo;
 import org.katakuti.api.match.PlayerKind;
 import org.katakuti.api.rules.Game;
+import org.katakuti.app.pbrain.BrainBotFactory;
 import org.katakuti.app.plugin.HostedBotFactory;
 import org.katakuti.app.plugin.PluginBot;
 import org.katakuti.app.plugin.PluginFolders;
@@ -40,14 +41,18 @@ public final class BotCatalog {
     private final List<BotFactory> given;
     private final PluginFolders folders;
     private final Consumer<String> warnings;
+    /** Bots from elsewhere (the Gomocup brains the table was given), after the plugins'. */
+    private final List<BotFactory> extra;
     private List<BotFactory> factories;
     private List<PluginJar> plugins = Collections.emptyList();
 
-    private BotCatalog(ClassLoader loader, List<BotFactory> given, PluginFolders folders, Consumer<String> warnings) {
+    private BotCatalog(ClassLoader loader, List<BotFactory> given, PluginFolders folders, Consumer<String> warnings,
+            List<BotFactory> extra) {
         this.loader = loader;
         this.given = given;
         this.folders = folders;
         this.warnings = warnings;
+        this.extra = extra;
     }
 
     /**
@@ -75,12 +80,13 @@ public final class BotCatalog {
      * and the jars of {@code folders}.
      */
     public static BotCatalog using(ClassLoader loader, PluginFolders folders, Consumer<String> warnings) {
-        return new BotCatalog(loader, null, folders, warnings);
+        return new BotCatalog(loader, null, folders, warnings, Collections.<BotFactory>emptyList());
     }
 
     /** A catalog of exactly these factories and no plugin folder, for tests and embedding. */
     public static BotCatalog of(List<BotFactory> factories) {
-        return new BotCatalog(null, new ArrayList<>(factories), PluginFolders.none(), warning -> { });
+        return new BotCatalog(null, new ArrayList<>(factories), PluginFolders.none(), warning -> { },
+                Collections.<BotFactory>emptyList());
     }
 
     /**
@@ -88,12 +94,21 @@ public final class BotCatalog {
      *     (the {@code --plugins DIR} of a command); looked at afresh when first asked
      */
     public BotCatalog withPlugins(Path folder) {
-        return new BotCatalog(loader, given, folders.and(folder), warnings);
+        return new BotCatalog(loader, given, folders.and(folder), warnings, extra);
+    }
+
+    /**
+     * @return a catalog of the same sources with {@code bots} (in place of any
+     *     given before) after the plugins' bots: the Gomocup brains the table was
+     *     given. One whose id is taken is left out, with a warning.
+     */
+    public BotCatalog withExtra(List<? extends BotFactory> bots) {
+        return new BotCatalog(loader, given, folders, warnings, new ArrayList<BotFactory>(bots));
     }
 
     /** @return a catalog of the same sources, looked at afresh when first asked ("Reload") */
     public BotCatalog reloaded() {
-        return new BotCatalog(loader, given, folders, warnings);
+        return new BotCatalog(loader, given, folders, warnings, extra);
     }
 
     /** @return the folders this catalog looks for plugin jars in */
@@ -116,6 +131,9 @@ public final class BotCatalog {
         if (factories == null) {
             List<BotFactory> found = given != null ? asGiven(given) : load();
             found.addAll(hosted(found));
+            for (BotFactory factory : extra) {
+                addUnlessTaken(found, factory, warnings);
+            }
             factories = Collections.unmodifiableList(found);
         }
         return factories;
@@ -294,12 +312,14 @@ public final class BotCatalog {
     }
 
     /**
-     * @return who a bot of {@code factory} is, for a match record: a built-in level
-     *     or a plugin, by its id and name, with its seed
+     * @return who a bot of {@code factory} is, for a match record: a built-in level,
+     *     an outside engine or a plugin, by its id and name, with its seed
      */
     public static PlayerInfo playerInfo(BotFactory factory, long seed) {
-        PlayerKind kind = factory instanceof LevelBotFactory ? PlayerKind.BUILT_IN : PlayerKind.PLUGIN;
-        String version = kind == PlayerKind.PLUGIN ? factory.version() : null;
+        PlayerKind kind = factory instanceof LevelBotFactory ? PlayerKind.BUILT_IN
+                : factory instanceof BrainBotFactory ? PlayerKind.ENGINE
+                : PlayerKind.PLUGIN;
+        String version = kind != PlayerKind.BUILT_IN ? factory.version() : null;
         return PlayerInfo.bot(kind, factory.id(), factory.name(),
                 version == null || version.isEmpty() ? null : version, seed);
     }

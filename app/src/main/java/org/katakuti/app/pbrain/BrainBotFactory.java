@@ -12,6 +12,7 @@ import java.util.function.Consumer;
 
 import org.katakuti.api.bot.Bot;
 import org.katakuti.api.bot.BotFactory;
+import org.katakuti.api.bot.Deadline;
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Games;
 import org.katakuti.api.rules.mnk.MnkGame;
@@ -26,7 +27,11 @@ public final class BrainBotFactory implements BotFactory {
     /** How a brain is named on the command line: {@code pbrain:PATH}. */
     public static final String PREFIX = "pbrain:";
 
+    /** How long a brain may take to answer {@code ABOUT} when it is added. */
+    static final long ABOUT_MILLIS = 3_000;
+
     private final File executable;
+    private final BrainAbout about;
     private final Consumer<String> messages;
     /** Brains started ahead of their first move ({@link #warmUp}), per board size. */
     private final Map<Integer, Queue<BrainProcess>> warm = new ConcurrentHashMap<>();
@@ -36,8 +41,63 @@ public final class BrainBotFactory implements BotFactory {
      * @param messages where its MESSAGE lines go
      */
     public BrainBotFactory(File executable, Consumer<String> messages) {
+        this(executable, BrainAbout.none(), messages);
+    }
+
+    /**
+     * @param executable the brain's executable
+     * @param about what it said of itself (its name, version and author are shown)
+     * @param messages where its MESSAGE lines go
+     */
+    public BrainBotFactory(File executable, BrainAbout about, Consumer<String> messages) {
         this.executable = executable;
+        this.about = about;
         this.messages = messages;
+    }
+
+    /**
+     * Starts the brain at {@code executable} on a gomoku board, asks it
+     * {@code ABOUT} and ends it: whether it is a brain at all, and what it says
+     * of itself. It blocks for up to about 15 s: not on the event thread.
+     *
+     * @throws IllegalArgumentException when it is not an executable file, cannot be started,
+     *     or does not answer {@code START 15} with {@code OK}; the message says which
+     * @throws InterruptedException when interrupted (the brain is killed)
+     */
+    public static BrainAbout probe(File executable) throws InterruptedException {
+        if (!executable.isFile() || !executable.canExecute()) {
+            throw new IllegalArgumentException(executable + " is not a program this computer can run");
+        }
+        BrainProcess brain;
+        try {
+            brain = BrainProcess.start(Collections.singletonList(executable.getAbsolutePath()), 15, line -> { });
+        } catch (IllegalStateException e) {
+            throw new IllegalArgumentException(executable.getName() + " is not a Gomocup brain: " + e.getMessage(), e);
+        }
+        try {
+            brain.send("ABOUT");
+            return BrainAbout.parse(brain.await(Deadline.in(ABOUT_MILLIS)));
+        } catch (IllegalStateException e) {
+            // a brain that plays but says nothing of itself is still a brain
+            return BrainAbout.none();
+        } finally {
+            try {
+                brain.send("END");
+            } catch (IllegalStateException e) {
+                // it is being killed anyway
+            }
+            brain.kill();
+        }
+    }
+
+    /** @return the brain's executable */
+    public File executable() {
+        return executable;
+    }
+
+    /** @return what the brain said of itself when it was added */
+    public BrainAbout about() {
+        return about;
     }
 
     /**
@@ -64,9 +124,25 @@ public final class BrainBotFactory implements BotFactory {
         return name.startsWith("pbrain") ? name : "pbrain-" + name;
     }
 
+    /** The brain's own name when it gave one, else its file's. */
     @Override
     public String name() {
-        return "Gomocup brain " + executable.getName();
+        return "Gomocup brain " + (about.name().isEmpty() ? executable.getName() : about.name());
+    }
+
+    @Override
+    public String version() {
+        return about.version();
+    }
+
+    @Override
+    public String author() {
+        return about.author();
+    }
+
+    @Override
+    public String description() {
+        return "an outside engine, run as a program of its own: " + executable.getAbsolutePath();
     }
 
     @Override
@@ -90,11 +166,27 @@ public final class BrainBotFactory implements BotFactory {
         }
     }
 
+    /**
+     * A bot with its brain already started (one warmed up, or one started now):
+     * the guarded runner makes its bots before their clocks start, so a brain's
+     * start is not charged to its first move.
+     *
+     * @throws IllegalStateException when the brain cannot be started or does not answer START
+     */
     @Override
     public Bot create(Game game, long seed) {
         MnkGame board = board(game);
         Queue<BrainProcess> started = warm.get(board.columns());
-        return new BrainBot(command(), board, sink(), started == null ? null : started.poll());
+        BrainProcess brain = started == null ? null : started.poll();
+        if (brain == null) {
+            try {
+                brain = BrainProcess.start(command(), board.columns(), sink());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("stopped while the brain started", e);
+            }
+        }
+        return new BrainBot(command(), board, sink(), brain);
     }
 
     private MnkGame board(Game game) {

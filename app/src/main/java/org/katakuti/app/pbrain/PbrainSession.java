@@ -361,6 +361,10 @@ public final class PbrainSession {
         Move move;
         if (answer.isMove()) {
             move = answer.move();
+            if (answer.report() != null) {
+                // what Piskvork and the engine consoles show of a brain's thinking
+                answer(out, "MESSAGE " + answer.report());
+            }
         } else {
             // Losing the game for an error would be worse than a weak move: say why, and play the first free square.
             move = position.legalMoves().get(0);

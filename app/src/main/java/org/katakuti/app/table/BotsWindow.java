@@ -5,6 +5,7 @@ import java.awt.Component;
 import java.awt.Desktop;
 import java.awt.FlowLayout;
 import java.awt.Frame;
+import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,6 +17,7 @@ import java.util.function.Consumer;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JDialog;
+import javax.swing.JFileChooser;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
@@ -31,36 +33,50 @@ import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Games;
 import org.katakuti.app.bots.BotCatalog;
 import org.katakuti.app.i18n.Texts;
+import org.katakuti.app.pbrain.BrainBotFactory;
+import org.katakuti.app.pbrain.Brains;
 import org.katakuti.app.plugin.HostedBotFactory;
 import org.katakuti.app.plugin.PluginBot;
 import org.katakuti.app.plugin.PluginFolders;
 import org.katakuti.app.plugin.PluginJar;
 
 /**
- * Match → Bots…: every bot, built-in and plugin, with its jar, version, author,
- * games and status, and every refused jar with its reason. Not modal. Reload
- * looks at the plugin folders again off the event thread (jars added or
- * removed while the app runs) and hands the new catalog to the table; Open
- * plugins folder opens the user's own.
+ * Match → Bots…: every bot, built-in, plugin and Gomocup brain, with its jar
+ * (or program), version, author, games and status, and every refused jar with
+ * its reason. Not modal. Reload looks at the plugin folders again off the event
+ * thread (jars added or removed while the app runs) and hands the new catalog
+ * to the table; Open plugins folder opens the user's own. Add Gomocup brain
+ * takes an outside engine's program (checked to be one first), Remove brain
+ * forgets the selected one, Engine console shows what brains say.
  */
 final class BotsWindow extends JDialog {
 
     private static final long serialVersionUID = 1L;
 
     private final Texts texts;
+    private final Brains brains;
+    private final Runnable openConsole;
     private final Consumer<BotCatalog> reloaded;
     private final DefaultTableModel bots = readOnly();
     private final DefaultTableModel jars = readOnly();
     private final JButton reload = new JButton();
+    private final JButton addBrain = new JButton();
+    private final JButton removeBrain = new JButton();
+    private final JTable botTable = new JTable(bots);
     private BotCatalog catalog;
 
     /**
      * @param catalog the bots found so far; null while the first scan runs
-     * @param reloaded told of the new catalog after Reload, on the event thread
+     * @param brains the Gomocup brains the table was given, added and removed here
+     * @param openConsole opens the engine console
+     * @param reloaded told of the new catalog after Reload (or a brain added or removed), on the event thread
      */
-    BotsWindow(Frame owner, Texts texts, BotCatalog catalog, Consumer<BotCatalog> reloaded) {
+    BotsWindow(Frame owner, Texts texts, BotCatalog catalog, Brains brains, Runnable openConsole,
+            Consumer<BotCatalog> reloaded) {
         super(owner, texts.get("bots.title"), false);
         this.texts = texts;
+        this.brains = brains;
+        this.openConsole = openConsole;
         this.reloaded = reloaded;
         setName("bots-window");
         bots.setColumnIdentifiers(new Object[] {texts.get("bots.column.id"), texts.get("bots.column.name"),
@@ -68,8 +84,8 @@ final class BotsWindow extends JDialog {
             texts.get("bots.column.games"), texts.get("bots.column.status")});
         jars.setColumnIdentifiers(new Object[] {texts.get("bots.column.jar"), texts.get("bots.column.status"),
             texts.get("bots.column.folder")});
-        JTable botTable = new JTable(bots);
         botTable.setName("bots-table");
+        botTable.getSelectionModel().addListSelectionListener(e -> removeBrain.setEnabled(selectedBrain() != null));
         botTable.setDefaultRenderer(Object.class, new WholeTextTips());
         JTable jarTable = new JTable(jars);
         jarTable.setName("bots-jars");
@@ -85,9 +101,23 @@ final class BotsWindow extends JDialog {
         JButton open = new JButton(texts.get("bots.openFolder"));
         open.setName("bots-openFolder");
         open.addActionListener(e -> openFolder());
+        addBrain.setName("bots-addBrain");
+        addBrain.setText(texts.get("bots.addBrain"));
+        addBrain.setToolTipText(texts.get("bots.addBrain.tip"));
+        addBrain.addActionListener(e -> chooseBrain());
+        removeBrain.setName("bots-removeBrain");
+        removeBrain.setText(texts.get("bots.removeBrain"));
+        removeBrain.setEnabled(false);
+        removeBrain.addActionListener(e -> removeSelectedBrain());
+        JButton console = new JButton(texts.get("bots.console"));
+        console.setName("bots-console");
+        console.addActionListener(e -> openConsole.run());
         JButton close = new JButton(texts.get("bots.close"));
         close.addActionListener(e -> dispose());
         JPanel buttons = new JPanel(new FlowLayout(FlowLayout.TRAILING));
+        buttons.add(addBrain);
+        buttons.add(removeBrain);
+        buttons.add(console);
         buttons.add(reload);
         buttons.add(open);
         buttons.add(close);
@@ -108,7 +138,8 @@ final class BotsWindow extends JDialog {
     /** Looks at the folders again, off the event thread. */
     void reload() {
         reload.setEnabled(false);
-        final BotCatalog fresh = catalog == null ? BotCatalog.standard(line -> { }) : catalog.reloaded();
+        final BotCatalog fresh = (catalog == null ? BotCatalog.standard(line -> { }) : catalog.reloaded())
+                .withExtra(brains.factories());
         new SwingWorker<BotCatalog, Void>() {
             @Override
             protected BotCatalog doInBackground() {
@@ -137,6 +168,12 @@ final class BotsWindow extends JDialog {
         bots.setRowCount(0);
         for (BotFactory factory : shown.all()) {
             PluginBot plugin = factory instanceof HostedBotFactory ? ((HostedBotFactory) factory).plugin() : null;
+            if (factory instanceof BrainBotFactory) {
+                bots.addRow(new Object[] {factory.id(), factory.name(),
+                    texts.format("bots.brainFile", ((BrainBotFactory) factory).executable().getName()),
+                    factory.version(), factory.author(), games(shown, factory), texts.get("bots.loaded")});
+                continue;
+            }
             bots.addRow(new Object[] {factory.id(), factory.name(),
                 plugin == null ? texts.get("bots.builtIn") : plugin.jar().getFileName().toString(),
                 plugin == null ? "" : plugin.version(), plugin == null ? "" : plugin.author(),
@@ -156,6 +193,71 @@ final class BotsWindow extends JDialog {
                 }
             }
         }
+        for (Brains.Entry brain : brains.entries()) {
+            File parent = brain.executable().getParentFile();
+            jars.addRow(new Object[] {texts.format("bots.brainFile", brain.executable().getName()),
+                brain.problem() == null ? texts.get("bots.loaded") : texts.format("bots.refused", brain.problem()),
+                parent == null ? "" : parent.getPath()});
+        }
+        removeBrain.setEnabled(selectedBrain() != null);
+    }
+
+    /** Asks for a brain's executable, then adds it. */
+    private void chooseBrain() {
+        JFileChooser chooser = new JFileChooser();
+        chooser.setDialogTitle(texts.get("bots.addBrain.title"));
+        chooser.setFileSelectionMode(JFileChooser.FILES_ONLY);
+        if (chooser.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {
+            addBrain(chooser.getSelectedFile());
+        }
+    }
+
+    /**
+     * Checks that {@code executable} is a Gomocup brain, off the event thread (it is
+     * started and asked ABOUT), then remembers it and shows the catalog with it;
+     * or says why it is not one.
+     */
+    void addBrain(final File executable) {
+        addBrain.setEnabled(false);
+        new SwingWorker<BrainBotFactory, Void>() {
+            @Override
+            protected BrainBotFactory doInBackground() throws InterruptedException {
+                return brains.add(executable);
+            }
+
+            @Override
+            protected void done() {
+                addBrain.setEnabled(true);
+                try {
+                    get();
+                    reload();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } catch (ExecutionException e) {
+                    JOptionPane.showMessageDialog(BotsWindow.this, texts.format("bots.notABrain",
+                            String.valueOf(e.getCause().getMessage())), texts.get("bots.title"),
+                            JOptionPane.WARNING_MESSAGE);
+                }
+            }
+        }.execute();
+    }
+
+    private void removeSelectedBrain() {
+        BrainBotFactory brain = selectedBrain();
+        if (brain != null) {
+            brains.remove(brain.executable());
+            reload();
+        }
+    }
+
+    /** @return the brain of the bots table's selected row; null when it is not a brain */
+    private BrainBotFactory selectedBrain() {
+        int row = botTable.getSelectedRow() < 0 ? -1 : botTable.convertRowIndexToModel(botTable.getSelectedRow());
+        if (catalog == null || row < 0 || row >= catalog.all().size()) {
+            return null;
+        }
+        BotFactory factory = catalog.all().get(row);
+        return factory instanceof BrainBotFactory ? (BrainBotFactory) factory : null;
     }
 
     private static String folder(PluginJar jar) {

@@ -78,7 +78,7 @@ public final class TableLauncher {
             window.setVisible(true);
             if (dataFolder != null) {
                 SwingUtilities.invokeLater(() -> TableLog.attach(window, MatchLogStore.in(dataFolder, appVersion),
-                        botLoader, logToOpen));
+                        logToOpen));
             }
         });
     }

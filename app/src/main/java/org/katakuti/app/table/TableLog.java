@@ -35,13 +35,11 @@ public final class TableLog {
 
     private final TableWindow window;
     private final MatchLogStore store;
-    private final ClassLoader botLoader;
     private final MatchSaver saver;
 
-    private TableLog(TableWindow window, MatchLogStore store, ClassLoader botLoader) {
+    private TableLog(TableWindow window, MatchLogStore store) {
         this.window = window;
         this.store = store;
-        this.botLoader = botLoader;
         this.saver = new MatchSaver(store, message -> SwingUtilities.invokeLater(() -> tellSaveFailed(message)));
     }
 
@@ -52,8 +50,8 @@ public final class TableLog {
      *
      * @param logToOpen a log the player asked to open; null for none
      */
-    public static TableLog attach(TableWindow window, MatchLogStore store, ClassLoader botLoader, Path logToOpen) {
-        final TableLog log = new TableLog(window, store, botLoader);
+    public static TableLog attach(TableWindow window, MatchLogStore store, Path logToOpen) {
+        final TableLog log = new TableLog(window, store);
         window.setMatchLog(log.saver);
         window.setLog(log);
         window.addWindowListener(new WindowAdapter() {
@@ -137,7 +135,7 @@ public final class TableLog {
                 if (open.isEmpty()) {
                     return null;
                 }
-                BotCatalog catalog = BotCatalog.using(botLoader, System.err::println);
+                BotCatalog catalog = window.newCatalog();
                 catalog.all();
                 return new Found(open.get(0), catalog);
             }

@@ -29,6 +29,9 @@ import org.katakuti.api.match.Side;
 import org.katakuti.api.rules.Move;
 import org.katakuti.app.board.Ink;
 import org.katakuti.app.bots.BotCatalog;
+import org.katakuti.app.pbrain.BrainMessages;
+import org.katakuti.app.pbrain.Brains;
+import org.katakuti.app.prefs.BrainPrefs;
 import org.katakuti.app.i18n.Language;
 import org.katakuti.app.i18n.Texts;
 import org.katakuti.app.player.Player;
@@ -102,6 +105,11 @@ public final class TableWindow extends JFrame {
     private final JMenuItem matches = new JMenuItem();
     /** Match → Bots…: the Plugins issue's window of every bot and plugin jar. */
     private final JMenuItem botsItem = new JMenuItem();
+    /** Match → Engine console…: what the Gomocup brains say as they play. */
+    private final JMenuItem consoleItem = new JMenuItem();
+    private EngineConsole console;
+    /** The Gomocup brains the table was given, and what they say. */
+    private final Brains brains;
     private BotCatalog opponentCatalog;
     private final JMenuItem openLog = new JMenuItem();
     private final JMenuItem takeBack = new JMenuItem();
@@ -132,6 +140,7 @@ public final class TableWindow extends JFrame {
         this.prefs = prefs;
         this.ink = Themes.inkFor(dark);
         this.botLoader = botLoader;
+        this.brains = new Brains(new BrainPrefs(prefs.store()), new BrainMessages());
         this.aids = new PlayAids(prefs, () -> matchScreen, THINK_MILLIS);
         this.sounds = PenSounds.speakers(prefs.sound());
         setName("table");
@@ -515,7 +524,7 @@ public final class TableWindow extends JFrame {
         new SwingWorker<BotCatalog, Void>() {
             @Override
             protected BotCatalog doInBackground() {
-                BotCatalog catalog = BotCatalog.using(botLoader, System.err::println);
+                BotCatalog catalog = newCatalog();
                 catalog.all(); // the scan itself, here rather than on the event thread
                 return catalog;
             }
@@ -533,6 +542,36 @@ public final class TableWindow extends JFrame {
                 }
             }
         }.execute();
+    }
+
+    /**
+     * @return a catalog of every computer player, looked for afresh when first
+     *     asked: the built-in levels, the plugin jars' bots and the Gomocup brains
+     */
+    BotCatalog newCatalog() {
+        return BotCatalog.using(botLoader, System.err::println).withExtra(brains.factories());
+    }
+
+    /** Match → Bots…, with the catalog found so far. */
+    void openBots() {
+        new BotsWindow(this, texts, opponentCatalog, brains, this::openConsole, found -> {
+            opponentCatalog = found;
+            start.setOpponents(found);
+        }).setVisible(true);
+    }
+
+    /** Match → Engine console…: the one console, brought to the front if open. */
+    void openConsole() {
+        if (console == null || !console.isDisplayable()) {
+            console = new EngineConsole(this, texts, brains.messages());
+        }
+        console.setVisible(true);
+        console.toFront();
+    }
+
+    /** @return the engine console; null when never opened (for tests) */
+    EngineConsole console() {
+        return console;
     }
 
     private void buildMenus() {
@@ -558,11 +597,11 @@ public final class TableWindow extends JFrame {
         matchMenu.add(newMatch);
         matchMenu.add(matches);
         botsItem.setName("menu-bots");
-        botsItem.addActionListener(e -> new BotsWindow(this, texts, opponentCatalog, found -> {
-            opponentCatalog = found;
-            start.setOpponents(found);
-        }).setVisible(true));
+        botsItem.addActionListener(e -> openBots());
         matchMenu.add(botsItem);
+        consoleItem.setName("menu-console");
+        consoleItem.addActionListener(e -> openConsole());
+        matchMenu.add(consoleItem);
         matchMenu.add(openLog);
         matchMenu.addSeparator();
         matchMenu.add(takeBack);
@@ -623,6 +662,7 @@ public final class TableWindow extends JFrame {
         newMatch.setText(texts.get("menu.newMatch"));
         matches.setText(texts.get("menu.matches"));
         botsItem.setText(texts.get("menu.bots"));
+        consoleItem.setText(texts.get("menu.console"));
         openLog.setText(texts.get("menu.openLog"));
         takeBack.setText(texts.get("menu.takeBack"));
         resign.setText(texts.get("menu.resign"));

@@ -23,12 +23,14 @@ class PbrainCommandTest {
 
         assertEquals(0, run.status(), run.err().toString());
         assertEquals("OK", run.out().get(0));
-        assertEquals(2, run.out().size(), "nothing is read after END: " + run.out());
-        String[] square = run.out().get(1).split(",");
+        // the bot's report, as Piskvork shows a brain's thinking, comes before its move
+        assertTrue(run.out().get(1).matches("MESSAGE positions \\d+ depth \\d+ time \\d+ms.*"), run.out().get(1));
+        assertEquals(3, run.out().size(), "nothing is read after END: " + run.out());
+        String[] square = run.out().get(2).split(",");
         int x = Integer.parseInt(square[0]);
         int y = Integer.parseInt(square[1]);
         // The hard bot answers the centre next to it.
-        assertTrue(Math.abs(x - 7) <= 1 && Math.abs(y - 7) <= 1, run.out().get(1));
+        assertTrue(Math.abs(x - 7) <= 1 && Math.abs(y - 7) <= 1, run.out().get(2));
         Position after = Games.replay(Games.GOMOKU, List.of("h8"));
         assertTrue(after.isLegal(Move.parse(((char) ('a' + x)) + "" + (15 - y))));
     }

@@ -42,7 +42,7 @@ class MatchesGuiTest {
         Files.write(damaged, broken);
 
         table = TableFixture.open();
-        GuiActionRunner.execute(() -> TableLog.attach(table.frame, store, TableFixture.class.getClassLoader(), null));
+        GuiActionRunner.execute(() -> TableLog.attach(table.frame, store, null));
         GuiActionRunner.execute(() -> table.frame.startMatch(MatchSetup.friends(Games.TIC_TAC_TOE, 1, "Asha",
                 "Bikash")));
         for (String point : new String[] {"a1", "b1", "a2", "b2", "a3"}) {
