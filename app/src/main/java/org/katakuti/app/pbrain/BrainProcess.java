@@ -21,8 +21,9 @@ import org.katakuti.app.player.BotRunner;
 /**
  * One running Gomocup brain: the process, the lines to it, and its answers as
  * they come, read on a thread of its own ({@code MESSAGE} and {@code DEBUG}
- * lines go to the message sink instead). Started with {@code START n}
- * answered {@code OK}.
+ * lines go to the message sink instead, as do the lines of its standard
+ * error, after {@code stderr:}). Started with {@code START n} answered
+ * {@code OK}.
  */
 final class BrainProcess {
 
@@ -54,6 +55,24 @@ final class BrainProcess {
         Thread reader = new Thread(() -> read(messages), "katakuti-brain-reader");
         reader.setDaemon(true);
         reader.start();
+        // what it writes to standard error goes to the console too: at the table there is no terminal to see it
+        Thread errors = new Thread(() -> readErrors(messages), "katakuti-brain-errors");
+        errors.setDaemon(true);
+        errors.start();
+    }
+
+    private void readErrors(Consumer<String> messages) {
+        try (BufferedReader lines = new BufferedReader(new InputStreamReader(process.getErrorStream(),
+                StandardCharsets.UTF_8))) {
+            String line;
+            while ((line = lines.readLine()) != null) {
+                if (!line.trim().isEmpty()) {
+                    messages.accept("stderr: " + line.trim());
+                }
+            }
+        } catch (IOException e) {
+            // killed, or it closed its standard error
+        }
     }
 
     /**
@@ -66,7 +85,7 @@ final class BrainProcess {
             throws InterruptedException {
         Process process;
         try {
-            process = new ProcessBuilder(command).redirectError(ProcessBuilder.Redirect.INHERIT).start();
+            process = new ProcessBuilder(command).start();
         } catch (IOException e) {
             throw new IllegalStateException("cannot start the brain " + command.get(0) + ": " + e.getMessage(), e);
         }

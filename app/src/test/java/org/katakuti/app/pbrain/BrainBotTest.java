@@ -97,9 +97,10 @@ class BrainBotTest {
     }
 
     @Test
-    void theBrainsMessagesGoToTheSinkNamedByIt() throws Exception {
+    void theBrainsMessagesAndStandardErrorGoToTheSinkNamedByIt() throws Exception {
         File chatty = script("pbrain-chatty", "read start\necho OK\nwhile read line; do\n"
-                + "  case $line in START*) echo OK;; DONE|BEGIN) echo 'MESSAGE thinking hard'; echo '7,7';; esac\ndone\n");
+                + "  case $line in START*) echo OK;; DONE|BEGIN) echo 'MESSAGE thinking hard'; echo 'warming up' >&2;"
+                + " echo '7,7';; esac\ndone\n");
         try (BotRunner runner = new BotRunner(new BrainBotFactory(chatty, messages::add), Games.GOMOKU, 1, 200)) {
             BotAnswer answer = runner.choose(Games.GOMOKU.start(), 2000);
 
@@ -107,6 +108,11 @@ class BrainBotTest {
             assertEquals("h8", answer.move().toString());
         }
         assertTrue(messages.contains("pbrain-chatty: MESSAGE thinking hard"), messages.toString());
+        // its standard error too: at the table there is no terminal to show it
+        for (int i = 0; i < 50 && !messages.contains("pbrain-chatty: stderr: warming up"); i++) {
+            Thread.sleep(100);
+        }
+        assertTrue(messages.contains("pbrain-chatty: stderr: warming up"), messages.toString());
     }
 
     @Test
