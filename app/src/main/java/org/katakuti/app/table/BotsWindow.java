@@ -63,6 +63,9 @@ final class BotsWindow extends JDialog {
     private final JButton addBrain = new JButton();
     private final JButton removeBrain = new JButton();
     private final JTable botTable = new JTable(bots);
+    private final JTable jarTable = new JTable(jars);
+    /** The lower table's rows from here on are the brains, in the order of {@link Brains#entries()}. */
+    private int firstBrainRow;
     private BotCatalog catalog;
 
     /**
@@ -85,9 +88,20 @@ final class BotsWindow extends JDialog {
         jars.setColumnIdentifiers(new Object[] {texts.get("bots.column.jar"), texts.get("bots.column.status"),
             texts.get("bots.column.folder")});
         botTable.setName("bots-table");
-        botTable.getSelectionModel().addListSelectionListener(e -> removeBrain.setEnabled(selectedBrain() != null));
+        // one selection between the two tables, so that Remove brain means the row last chosen
+        botTable.getSelectionModel().addListSelectionListener(e -> {
+            if (botTable.getSelectedRow() >= 0) {
+                jarTable.clearSelection();
+            }
+            removeBrain.setEnabled(selectedBrain() != null);
+        });
+        jarTable.getSelectionModel().addListSelectionListener(e -> {
+            if (jarTable.getSelectedRow() >= 0) {
+                botTable.clearSelection();
+            }
+            removeBrain.setEnabled(selectedBrain() != null);
+        });
         botTable.setDefaultRenderer(Object.class, new WholeTextTips());
-        JTable jarTable = new JTable(jars);
         jarTable.setName("bots-jars");
         jarTable.setDefaultRenderer(Object.class, new WholeTextTips());
         jarTable.getColumnModel().getColumn(0).setPreferredWidth(160);
@@ -127,6 +141,8 @@ final class BotsWindow extends JDialog {
         content.add(buttons, BorderLayout.SOUTH);
         setContentPane(content);
         setSize(900, 520);
+        // the buttons' row, in either language, is about 790 px wide: never narrower than that
+        setMinimumSize(new java.awt.Dimension(Math.min(900, buttons.getPreferredSize().width + 24), 320));
         setLocationRelativeTo(owner);
         if (catalog == null) {
             reload();
@@ -193,6 +209,7 @@ final class BotsWindow extends JDialog {
                 }
             }
         }
+        firstBrainRow = jars.getRowCount();
         for (Brains.Entry brain : brains.entries()) {
             File parent = brain.executable().getParentFile();
             jars.addRow(new Object[] {texts.format("bots.brainFile", brain.executable().getName()),
@@ -243,21 +260,29 @@ final class BotsWindow extends JDialog {
     }
 
     private void removeSelectedBrain() {
-        BrainBotFactory brain = selectedBrain();
+        File brain = selectedBrain();
         if (brain != null) {
-            brains.remove(brain.executable());
+            brains.remove(brain);
             reload();
         }
     }
 
-    /** @return the brain of the bots table's selected row; null when it is not a brain */
-    private BrainBotFactory selectedBrain() {
-        int row = botTable.getSelectedRow() < 0 ? -1 : botTable.convertRowIndexToModel(botTable.getSelectedRow());
+    /**
+     * @return the program of the brain selected in either table (the lower one
+     *     lists brains whose program has gone too); null when no brain is selected
+     */
+    private File selectedBrain() {
+        int row = jarTable.getSelectedRow();
+        List<Brains.Entry> entries = brains.entries();
+        if (row >= firstBrainRow && row - firstBrainRow < entries.size()) {
+            return entries.get(row - firstBrainRow).executable();
+        }
+        row = botTable.getSelectedRow();
         if (catalog == null || row < 0 || row >= catalog.all().size()) {
             return null;
         }
         BotFactory factory = catalog.all().get(row);
-        return factory instanceof BrainBotFactory ? (BrainBotFactory) factory : null;
+        return factory instanceof BrainBotFactory ? ((BrainBotFactory) factory).executable() : null;
     }
 
     private static String folder(PluginJar jar) {

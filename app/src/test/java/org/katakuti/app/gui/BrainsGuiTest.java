@@ -124,6 +124,22 @@ class BrainsGuiTest {
         console.button("engine-console-clear").click();
         assertThat(GuiActionRunner.execute(() -> text.getText())).isEmpty();
         console.close();
+
+        // a brain whose program has gone is listed as refused, and can still be removed
+        table.window.menuItem("menu-bots").click();
+        DialogFixture bots = new DialogFixture(table.robot,
+                (java.awt.Dialog) table.robot.finder().findByName("bots-window"));
+        assertThat(new File(folder.toFile(), "pbrain-own").delete()).isTrue();
+        bots.button("bots-reload").click();
+        JTable jarTable = bots.table("bots-jars").target();
+        TableFixture.waitFor("the brain is refused", () -> column(jarTable, 1).stream()
+                .anyMatch(status -> status.startsWith("refused: no program at")));
+        assertThat(column(bots.table("bots-table").target(), 0)).doesNotContain("pbrain-own");
+        bots.table("bots-jars").selectRows(column(jarTable, 0).indexOf("pbrain-own (Gomocup brain)"));
+        bots.button("bots-removeBrain").click();
+        TableFixture.waitFor("the brain is forgotten", () -> !column(jarTable, 0).contains("pbrain-own (Gomocup brain)"));
+        assertThat(brains.brains()).isEmpty();
+        bots.close();
     }
 
     private static List<String> column(JTable table, int column) {
