@@ -1,5 +1,6 @@
 package org.katakuti.app.pbrain;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
@@ -15,9 +16,12 @@ import org.katakuti.api.rules.mnk.MnkPosition;
 /**
  * A Gomocup brain (an executable that speaks the pbrain protocol) as a bot: the
  * manager's side of {@link PbrainSession}. Each question sends
- * {@code INFO timeout_turn} set to the budget and the whole position
- * ({@code BOARD ... DONE}, or {@code START} and {@code BEGIN} on an empty
- * board), and waits for the brain's {@code x,y}. When the runner gives up on it
+ * {@code INFO timeout_turn} set to the budget and the position, as a Gomocup
+ * manager does: {@code TURN x,y} when it is the brain's last position and the
+ * other's one move (the brain keeps its tables, and knows the order of play),
+ * {@code START} and {@code BEGIN} on an empty board, and otherwise the whole
+ * position ({@code BOARD ... DONE}, in the order played); then it waits for
+ * the brain's {@code x,y}. When the runner gives up on it
  * (it interrupts the question and cancels the deadline), or the brain says
  * {@code ERROR} or something that is not a square, the process is killed and
  * the question fails; the runner makes a fresh bot, and so starts a fresh
@@ -29,6 +33,8 @@ final class BrainBot implements Bot {
     private final MnkGame game;
     private final Consumer<String> messages;
     private BrainProcess brain;
+    /** The moves on the brain's board, in order, its own answer last; null when it holds none yet. */
+    private List<Move> told;
 
     /**
      * @param command the brain's executable and its arguments
@@ -49,17 +55,24 @@ final class BrainBot implements Bot {
         try {
             if (brain == null) {
                 brain = BrainProcess.start(command, game.columns(), messages);
+                told = null;
             }
             brain.send("INFO timeout_turn " + Math.max(1, deadline.remainingMillis()));
-            if (board.moveCount() == 0) {
+            List<Move> moves = board.moves();
+            if (moves.isEmpty()) {
                 // A new game. START, not RESTART: every brain knows START, and it empties the board as well.
                 brain.send("START " + game.columns());
                 brain.expectOk("START " + game.columns(), deadline);
                 brain.send("BEGIN");
+            } else if (told != null && moves.size() == told.size() + 1 && moves.subList(0, told.size()).equals(told)) {
+                brain.send("TURN " + GomocupSquare.text(moves.get(told.size()).to(), game.columns()));
             } else {
-                brain.send(boardLines(board));
+                brain.send(boardLines(moves, board.toMove() == Seat.FIRST));
             }
-            return Move.at(square(brain.await(deadline)));
+            Move answer = Move.at(square(brain.await(deadline)));
+            told = new ArrayList<>(moves);
+            told.add(answer);
+            return answer;
         } catch (InterruptedException e) {
             kill();
             Thread.currentThread().interrupt();
@@ -70,19 +83,18 @@ final class BrainBot implements Bot {
         }
     }
 
-    /** {@code BOARD}, a line {@code x,y,1} for each of the mover's stones and {@code x,y,2} for the other's, {@code DONE}. */
-    private String boardLines(MnkPosition position) {
-        Seat me = position.toMove();
+    /**
+     * {@code BOARD}, the stones in the order played, a line {@code x,y,1} for each
+     * of the mover's and {@code x,y,2} for the other's, {@code DONE}.
+     *
+     * @param firstToMove whether the mover is the player who moved first
+     */
+    private String boardLines(List<Move> moves, boolean firstToMove) {
         StringBuilder lines = new StringBuilder("BOARD");
-        for (int column = 0; column < position.columns(); column++) {
-            for (int row = 0; row < position.rows(); row++) {
-                Point point = Point.of(column, row);
-                Seat mark = position.at(point);
-                if (mark != null) {
-                    lines.append('\n').append(GomocupSquare.text(point, game.columns())).append(',')
-                            .append(mark == me ? 1 : 2);
-                }
-            }
+        for (int i = 0; i < moves.size(); i++) {
+            boolean byFirst = i % 2 == 0;
+            lines.append('\n').append(GomocupSquare.text(moves.get(i).to(), game.columns())).append(',')
+                    .append(byFirst == firstToMove ? 1 : 2);
         }
         return lines.append("\nDONE").toString();
     }
@@ -100,6 +112,7 @@ final class BrainBot implements Bot {
         if (brain != null) {
             brain.kill();
             brain = null;
+            told = null;
         }
     }
 }

@@ -116,6 +116,28 @@ class BrainBotTest {
     }
 
     @Test
+    void theBrainIsToldTheOthersMoveByTurnAndAWholePositionInTheOrderPlayed() throws Exception {
+        Path log = folder.resolve("heard");
+        File logging = script("pbrain-logging", "n=0\nwhile read line; do echo \"$line\" >> '" + log + "'\n"
+                + "  case $line in START*) echo OK;; DONE|BEGIN|TURN*) n=$((n+1));"
+                + " if [ $n = 1 ]; then echo 7,7; else echo 0,0; fi;; esac\ndone\n");
+        org.katakuti.api.rules.Position start = Games.replay(Games.GOMOKU, List.of("a1", "o15"));
+        try (BotRunner runner = new BotRunner(new BrainBotFactory(logging, messages::add), Games.GOMOKU, 1, 200)) {
+            BotAnswer first = runner.choose(start, 2000);
+            assertEquals("h8", first.move().toString(), first.why());
+            BotAnswer second = runner.choose(start.play(first.move()).play(org.katakuti.api.rules.Move.parse("b1")),
+                    2000);
+            assertEquals("a15", second.move().toString(), second.why());
+        }
+        List<String> heard = Files.readAllLines(log);
+        // a1 by the first player (the brain: two stones each, it is to move), o15 by the other
+        int board = heard.indexOf("BOARD");
+        assertEquals(List.of("BOARD", "0,14,1", "14,0,2", "DONE"), heard.subList(board, board + 4), heard.toString());
+        assertTrue(heard.contains("TURN 1,14"), "the other's move since the brain's answer comes as TURN: " + heard);
+        assertEquals(1, heard.stream().filter("BOARD"::equals).count(), heard.toString());
+    }
+
+    @Test
     void aBrainNamesItselfByItsFileAndPlaysOnlyTheFiveInARowGames() throws Exception {
         BrainBotFactory brain = new BrainBotFactory(new File("/opt/brains/Rapfi.EXE"), messages::add);
 
