@@ -16,7 +16,7 @@ final class Evaluation {
 
     /** Weights, in eighths, of the mover's shapes and the other player's. */
     private static final int MINE = 8;
-    private static final int THEIRS = 5;
+    private static final int THEIRS = 6;
 
     static int of(ShapeBoard board) {
         int me = board.toMove();
