@@ -10,10 +10,12 @@ import org.katakuti.api.rules.Position;
 import org.katakuti.api.rules.ultimate.UltimateBoard;
 
 /**
- * The normal and hard ultimate bots: a fresh {@link UctSearch} for every
- * move, stopped by the deadline or by a cap on playouts. Hard has no cap and
- * thinks for its whole budget; normal stops after a small fixed number of
- * playouts, which also makes it reproducible.
+ * The normal and hard ultimate bots: a {@link UctSearch} for every move,
+ * stopped by the deadline or by a cap on playouts. Hard has no cap, thinks
+ * for its whole budget and keeps the subtree of the position it is given next
+ * (its own mark and the reply), so the playouts spent on the line played count
+ * again; normal stops after a small fixed number of playouts on a fresh tree,
+ * which also makes it reproducible.
  */
 final class MctsBot implements Bot {
 
@@ -25,24 +27,46 @@ final class MctsBot implements Bot {
 
     private final SplittableRandom random;
     private final long maxPlayouts;
+    private final boolean keepsTree;
+    /** The last move's search, kept for the next when {@link #keepsTree}. */
+    private UctSearch search;
     private SearchReport report;
 
+    /** A bot searching a fresh tree for every move. */
     MctsBot(long seed, long maxPlayouts) {
+        this(seed, maxPlayouts, false);
+    }
+
+    MctsBot(long seed, long maxPlayouts, boolean keepsTree) {
         this.random = new SplittableRandom(seed);
         this.maxPlayouts = maxPlayouts;
+        this.keepsTree = keepsTree;
     }
 
     @Override
     public Move choose(Position position, Deadline deadline) {
         long start = System.nanoTime();
         UltimateBoard board = UltimateBots.boardOf(position);
-        UctSearch search = new UctSearch(board, random);
+        boolean kept = search != null && search.advanceTo(board);
+        if (!kept) {
+            search = new UctSearch(board, random);
+        }
+        int keptNodes = kept ? search.nodes() : 0;
         search.run(maxPlayouts, deadline, Math.min(MAX_MARGIN_MILLIS, deadline.budgetMillis() / 20));
         int cell = search.bestMove();
         report = new SearchReport(search.marks(), search.depth(), System.nanoTime() - start,
-                search.playouts() + " playouts, " + search.nodes() + " nodes, expects "
+                search.playouts() + " playouts, " + search.nodes() + " nodes (" + keptNodes + " kept), expects "
                         + Math.round(100 * search.rootScore()) + "%");
+        if (!keepsTree) {
+            search = null;
+        }
         return UltimateBots.moveAt(cell);
+    }
+
+    /** A new game never follows the last one's tree: let it go. */
+    @Override
+    public void gameEnds() {
+        search = null;
     }
 
     @Override

@@ -93,6 +93,21 @@ class UltimateBotsTest {
         assertTrue(bot.lastReport().note().startsWith("500 playouts"), bot.lastReport().note());
     }
 
+    @Test
+    void hardKeepsTheTreeOfTheLinePlayedAndStaysLegal() {
+        // One bot for both seats: each search follows the last by a single mark, the root's mover changing.
+        MctsBot bot = new MctsBot(5, 2000, true);
+        Position position = Games.ULTIMATE.start();
+        int keptMoves = 0;
+        while (!position.isOver()) {
+            position = position.play(bot.choose(position, Deadline.none()));
+            keptMoves += bot.lastReport().note().contains("(0 kept)") ? 0 : 1;
+        }
+        assertTrue(keptMoves > 10, "kept a tree for only " + keptMoves + " of " + position.moveCount() + " moves");
+        // Against random replies the tree is kept across two marks; every move must stay legal (play checks).
+        assertTrue(BotMatches.movesAgainstRandom(new MctsBot(6, 2000, true), Games.ULTIMATE, 6).size() > 10);
+    }
+
     /** Up to {@code wanted} positions from seeded random games that pass {@code test} but where not every mark does. */
     private static List<UltimatePosition> positionsWhere(Check test, int wanted) {
         List<UltimatePosition> found = new ArrayList<>();
