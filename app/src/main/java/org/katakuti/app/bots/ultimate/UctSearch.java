@@ -20,8 +20,8 @@ import org.katakuti.api.rules.ultimate.UltimateBoard;
  */
 final class UctSearch {
 
-    /** Exploration weight of UCT, for rewards between 0 and 1. */
-    private static final double EXPLORATION = 1.0;
+    /** Exploration weight of UCT, for rewards between 0 and 1: normal's and the estimates'. */
+    static final double EXPLORATION = 1.0;
     /**
      * The tree stops growing here (15 bytes a node: about 15 MB, and 4 MB more
      * for a moment in {@link #advanceTo}); playouts go on from its leaves. A
@@ -40,6 +40,7 @@ final class UctSearch {
 
     private UltimateBoard board;
     private final SplittableRandom random;
+    private final double exploration;
     /** The seat who moved into the root: the one not to move now. */
     private int rootMover;
 
@@ -63,8 +64,14 @@ final class UctSearch {
      *     must stay untouched by others during {@link #run}
      */
     UctSearch(UltimateBoard board, SplittableRandom random) {
+        this(board, random, EXPLORATION);
+    }
+
+    /** @param exploration the weight of UCT's exploration term, for rewards between 0 and 1 */
+    UctSearch(UltimateBoard board, SplittableRandom random, double exploration) {
         this.board = board;
         this.random = random;
+        this.exploration = exploration;
         this.rootMover = 3 - board.toMove();
         size = 1;
         firstChild[0] = -1;
@@ -313,7 +320,7 @@ final class UctSearch {
             if (visits[c] == 0) {
                 return c;
             }
-            double score = halfPoints[c] / (2.0 * visits[c]) + EXPLORATION * Math.sqrt(logVisits / visits[c]);
+            double score = halfPoints[c] / (2.0 * visits[c]) + exploration * Math.sqrt(logVisits / visits[c]);
             if (score > bestScore) {
                 bestScore = score;
                 best = c;
