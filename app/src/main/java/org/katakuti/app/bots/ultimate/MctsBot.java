@@ -14,7 +14,7 @@ import org.katakuti.api.rules.ultimate.UltimateBoard;
  * stopped by the deadline or by a cap on playouts. Hard has no cap, thinks
  * for its whole budget and keeps the subtree of the position it is given next
  * (its own mark and the reply), so the playouts spent on the line played count
- * again; normal stops after a small fixed number of playouts on a fresh tree,
+ * again; it explores less and its playouts take a win at once. Normal stops after a small fixed number of playouts on a fresh tree,
  * which also makes it reproducible.
  */
 final class MctsBot implements Bot {
@@ -29,6 +29,7 @@ final class MctsBot implements Bot {
     private final long maxPlayouts;
     private final boolean keepsTree;
     private final double exploration;
+    private final boolean decisive;
     /** The last move's search, kept for the next when {@link #keepsTree}. */
     private UctSearch search;
     private SearchReport report;
@@ -44,19 +45,20 @@ final class MctsBot implements Bot {
 
     /** A bot searching a fresh tree for every move, as normal does. */
     MctsBot(long seed, long maxPlayouts) {
-        this(seed, maxPlayouts, false, UctSearch.EXPLORATION);
+        this(seed, maxPlayouts, false, UctSearch.EXPLORATION, false);
     }
 
-    private MctsBot(long seed, long maxPlayouts, boolean keepsTree, double exploration) {
+    private MctsBot(long seed, long maxPlayouts, boolean keepsTree, double exploration, boolean decisive) {
         this.random = new SplittableRandom(seed);
         this.maxPlayouts = maxPlayouts;
         this.keepsTree = keepsTree;
         this.exploration = exploration;
+        this.decisive = decisive;
     }
 
-    /** The hard bot's search: the tree kept between moves, {@link #HARD_EXPLORATION}. */
+    /** The hard bot's search: the tree kept between moves, {@link #HARD_EXPLORATION}, decisive playouts. */
     static MctsBot hard(long seed, long maxPlayouts) {
-        return new MctsBot(seed, maxPlayouts, true, HARD_EXPLORATION);
+        return new MctsBot(seed, maxPlayouts, true, HARD_EXPLORATION, true);
     }
 
     @Override
@@ -65,7 +67,7 @@ final class MctsBot implements Bot {
         UltimateBoard board = UltimateBots.boardOf(position);
         boolean kept = search != null && search.advanceTo(board);
         if (!kept) {
-            search = new UctSearch(board, random, exploration);
+            search = new UctSearch(board, random, exploration, decisive);
         }
         int keptNodes = kept ? search.nodes() : 0;
         search.run(maxPlayouts, deadline, Math.min(MAX_MARGIN_MILLIS, deadline.budgetMillis() / 20));

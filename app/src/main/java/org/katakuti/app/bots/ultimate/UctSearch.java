@@ -8,7 +8,7 @@ import org.katakuti.api.rules.ultimate.UltimateBoard;
 
 /**
  * Monte-Carlo tree search (UCT) on an ultimate board, with random playouts
- * scored win 1, draw 1/2, loss 0, and a solver on top: a child whose mark
+ * (for hard, ones that take a win of the game at once) scored win 1, draw 1/2, loss 0, and a solver on top: a child whose mark
  * wins at once is known at expansion, a node with a winning child is a known
  * loss for the player who moved into it, one whose children all lose is a
  * known win. Known losses are never chosen again, known wins are played.
@@ -30,6 +30,26 @@ final class UctSearch {
     static final int MAX_NODES = 1 << 20;
     private static final int CHECK_EVERY = 16;
 
+    /** For each place of a 3x3 grid (a square in a small grid, or a small grid), the pairs making a line with it. */
+    private static final int[][] LINE_PARTNERS = new int[9][];
+
+    static {
+        int[][] lines = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
+        for (int place = 0; place < 9; place++) {
+            int[] partners = new int[0];
+            for (int[] line : lines) {
+                for (int i = 0; i < 3; i++) {
+                    if (line[i] == place) {
+                        partners = Arrays.copyOf(partners, partners.length + 2);
+                        partners[partners.length - 2] = line[(i + 1) % 3];
+                        partners[partners.length - 1] = line[(i + 2) % 3];
+                    }
+                }
+            }
+            LINE_PARTNERS[place] = partners;
+        }
+    }
+
     private static final byte UNKNOWN = 0;
     /** The player who moved into the node wins with best play (or has just won). */
     private static final byte WON = 1;
@@ -41,6 +61,7 @@ final class UctSearch {
     private UltimateBoard board;
     private final SplittableRandom random;
     private final double exploration;
+    private final boolean decisive;
     /** The seat who moved into the root: the one not to move now. */
     private int rootMover;
 
@@ -64,14 +85,19 @@ final class UctSearch {
      *     must stay untouched by others during {@link #run}
      */
     UctSearch(UltimateBoard board, SplittableRandom random) {
-        this(board, random, EXPLORATION);
+        this(board, random, EXPLORATION, false);
     }
 
-    /** @param exploration the weight of UCT's exploration term, for rewards between 0 and 1 */
-    UctSearch(UltimateBoard board, SplittableRandom random, double exploration) {
+    /**
+     * @param exploration the weight of UCT's exploration term, for rewards between 0 and 1
+     * @param decisive whether a playout takes a mark that wins the game at once
+     *     (see {@link #decisiveMark}) rather than a random one
+     */
+    UctSearch(UltimateBoard board, SplittableRandom random, double exploration, boolean decisive) {
         this.board = board;
         this.random = random;
         this.exploration = exploration;
+        this.decisive = decisive;
         this.rootMover = 3 - board.toMove();
         size = 1;
         firstChild[0] = -1;
@@ -388,8 +414,7 @@ final class UctSearch {
     private int playout() {
         int played = 0;
         while (!board.isOver()) {
-            int count = board.legalMoves(moves);
-            board.play(moves[random.nextInt(count)]);
+            board.play(playoutMark(board.legalMoves(moves)));
             played++;
         }
         int winner = board.winner();
@@ -398,6 +423,66 @@ final class UctSearch {
         }
         marks += played;
         return winner;
+    }
+
+    /** @return the mark a playout makes now, from the {@code count} legal ones in {@link #moves} */
+    private int playoutMark(int count) {
+        int mark = decisive ? decisiveMark(count) : -1;
+        return mark >= 0 ? mark : moves[random.nextInt(count)];
+    }
+
+    /** @return the mark a playout would make in the board's position (for tests) */
+    int playoutMark() {
+        return playoutMark(board.legalMoves(moves));
+    }
+
+    /**
+     * A random player leaves a game won at once to be lost later, and the
+     * playout then tells the wrong result of a position one mark from the end.
+     * Only a small grid that would finish a big line is looked into, so the
+     * check costs a few reads a mark (the "decisive moves" of Teytaud and
+     * Teytaud's MCTS playouts).
+     *
+     * @return a legal mark of {@link #moves} that wins the game, else -1
+     */
+    private int decisiveMark(int count) {
+        int mover = board.toMove();
+        int forced = board.forcedGrid();
+        int finishing = 0;
+        for (int grid = 0; grid < UltimateBoard.GRIDS; grid++) {
+            if ((forced < 0 || forced == grid) && board.gridStatus(grid) == UltimateBoard.OPEN
+                    && completesLine(mover, grid, -1)) {
+                finishing |= 1 << grid;
+            }
+        }
+        if (finishing == 0) {
+            return -1;
+        }
+        for (int i = 0; i < count; i++) {
+            int grid = UltimateBoard.gridOf(moves[i]);
+            if ((finishing & 1 << grid) != 0 && completesLine(mover, UltimateBoard.placeInGrid(moves[i]), grid)) {
+                return moves[i];
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether {@code mover} taking {@code place} makes a line: a square of small
+     * {@code grid}, or with {@code grid} -1 a small grid of the big one.
+     */
+    private boolean completesLine(int mover, int place, int grid) {
+        int[] partners = LINE_PARTNERS[place];
+        for (int i = 0; i < partners.length; i += 2) {
+            if (ownerOf(partners[i], grid) == mover && ownerOf(partners[i + 1], grid) == mover) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private int ownerOf(int place, int grid) {
+        return grid < 0 ? board.gridStatus(place) : board.cell(UltimateBoard.squareOf(grid, place));
     }
 
     private void ensureCapacity(int needed) {

@@ -10,8 +10,37 @@ import org.junit.jupiter.api.Test;
 import org.katakuti.api.bot.Deadline;
 import org.katakuti.api.rules.ultimate.UltimateBoard;
 
-/** The search tree itself: what {@link UctSearch#advanceTo} keeps and when it refuses. */
+/** The search itself: what {@link UctSearch#advanceTo} keeps and when it refuses, and the playouts' marks. */
 class UctSearchTest {
+
+    @Test
+    void decisivePlayoutsTakeAWinOfTheGameAtOnce() {
+        SplittableRandom random = new SplittableRandom(7);
+        int[] moves = new int[UltimateBoard.SIZE];
+        int positions = 0;
+        for (int game = 0; game < 300; game++) {
+            UltimateBoard board = new UltimateBoard();
+            while (!board.isOver()) {
+                int count = board.legalMoves(moves);
+                int mover = board.toMove();
+                int wins = 0;
+                for (int i = 0; i < count; i++) {
+                    board.play(moves[i]);
+                    wins += board.winner() == mover ? 1 : 0;
+                    board.undo();
+                }
+                if (wins > 0 && wins < count) {
+                    positions++;
+                    int mark = new UctSearch(board, random, 1, true).playoutMark();
+                    board.play(mark);
+                    assertEquals(mover, board.winner(), "a playout missed the win in\n" + board);
+                    board.undo();
+                }
+                board.play(moves[random.nextInt(count)]);
+            }
+        }
+        assertTrue(positions > 20, "only " + positions + " positions with a win at once");
+    }
 
     @Test
     void advancingKeepsTheStatisticsOfTheMarkPlayed() {
