@@ -14,8 +14,9 @@ import org.katakuti.api.rules.ultimate.UltimateBoard;
  * stopped by the deadline or by a cap on playouts. Hard has no cap, thinks
  * for its whole budget and keeps the subtree of the position it is given next
  * (its own mark and the reply), so the playouts spent on the line played count
- * again; it explores less and its playouts take a win at once. Normal stops after a small fixed number of playouts on a fresh tree,
- * which also makes it reproducible.
+ * again; it explores less and its playouts take a win at once. Normal stops
+ * after a small fixed number of playouts on a fresh tree, which also makes it
+ * reproducible.
  */
 final class MctsBot implements Bot {
 
@@ -38,8 +39,8 @@ final class MctsBot implements Bot {
      * Hard's weight of UCT's exploration term (the search's default is 1):
      * with some thousands of playouts a move, 1 spreads them over too many
      * marks; less deepens the lines of the best ones, and the solver still
-     * marks a refuted one lost. Measured, not derived: 0.6 beat 1 by about 90
-     * Elo at 100 ms a move (docs/strength.md).
+     * marks a refuted one lost. Measured, not derived: 0.6 beat 1 by about 100
+     * Elo at 100 ms a move, on two seeds; 0.35 lost to 0.6 (docs/strength.md).
      */
     static final double HARD_EXPLORATION = 0.6;
 

@@ -8,10 +8,11 @@ import org.katakuti.api.rules.ultimate.UltimateBoard;
 
 /**
  * Monte-Carlo tree search (UCT) on an ultimate board, with random playouts
- * (for hard, ones that take a win of the game at once) scored win 1, draw 1/2, loss 0, and a solver on top: a child whose mark
- * wins at once is known at expansion, a node with a winning child is a known
- * loss for the player who moved into it, one whose children all lose is a
- * known win. Known losses are never chosen again, known wins are played.
+ * (for hard, ones that take a win of the game at once) scored win 1, draw
+ * 1/2, loss 0, and a solver on top: a child whose mark wins at once is known
+ * at expansion, a node with a winning child is a known loss for the player
+ * who moved into it, one whose children all lose is a known win. Known losses
+ * are never chosen again, known wins are played.
  *
  * <p>The tree lives in flat arrays (one slot per node) so a second's search
  * makes no garbage; the board is played forward and undone, never copied.
