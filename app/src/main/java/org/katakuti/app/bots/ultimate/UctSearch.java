@@ -8,21 +8,48 @@ import org.katakuti.api.rules.ultimate.UltimateBoard;
 
 /**
  * Monte-Carlo tree search (UCT) on an ultimate board, with random playouts
- * scored win 1, draw 1/2, loss 0, and a solver on top: a child whose mark
- * wins at once is known at expansion, a node with a winning child is a known
- * loss for the player who moved into it, one whose children all lose is a
- * known win. Known losses are never chosen again, known wins are played.
+ * (for hard, ones that take a win of the game at once) scored win 1, draw
+ * 1/2, loss 0, and a solver on top: a child whose mark wins at once is known
+ * at expansion, a node with a winning child is a known loss for the player
+ * who moved into it, one whose children all lose is a known win. Known losses
+ * are never chosen again, known wins are played.
  *
  * <p>The tree lives in flat arrays (one slot per node) so a second's search
  * makes no garbage; the board is played forward and undone, never copied.
+ * {@link #advanceTo} keeps the subtree of the position reached for the next
+ * search, so what was learnt about the marks actually played is not thrown away.
  */
 final class UctSearch {
 
-    /** Exploration weight of UCT, for rewards between 0 and 1. */
-    private static final double EXPLORATION = 1.0;
-    /** The tree stops growing here (about 60 MB); playouts go on from its leaves. */
-    private static final int MAX_NODES = 1 << 22;
+    /** Exploration weight of UCT, for rewards between 0 and 1: normal's and the estimates'. */
+    static final double EXPLORATION = 1.0;
+    /**
+     * The tree stops growing here (15 bytes a node: about 15 MB, and 4 MB more
+     * for a moment in {@link #advanceTo}); playouts go on from its leaves. A
+     * kept tree never holds more, so two hard bots fit in a 64 MB heap.
+     */
+    static final int MAX_NODES = 1 << 20;
     private static final int CHECK_EVERY = 16;
+
+    /** For each place of a 3x3 grid (a square in a small grid, or a small grid), the pairs making a line with it. */
+    private static final int[][] LINE_PARTNERS = new int[9][];
+
+    static {
+        int[][] lines = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
+        for (int place = 0; place < 9; place++) {
+            int[] partners = new int[0];
+            for (int[] line : lines) {
+                for (int i = 0; i < 3; i++) {
+                    if (line[i] == place) {
+                        partners = Arrays.copyOf(partners, partners.length + 2);
+                        partners[partners.length - 2] = line[(i + 1) % 3];
+                        partners[partners.length - 1] = line[(i + 2) % 3];
+                    }
+                }
+            }
+            LINE_PARTNERS[place] = partners;
+        }
+    }
 
     private static final byte UNKNOWN = 0;
     /** The player who moved into the node wins with best play (or has just won). */
@@ -32,10 +59,12 @@ final class UctSearch {
     /** The game ended drawn with the mark that leads to the node. */
     private static final byte DRAWN = 3;
 
-    private final UltimateBoard board;
+    private UltimateBoard board;
     private final SplittableRandom random;
+    private final double exploration;
+    private final boolean decisive;
     /** The seat who moved into the root: the one not to move now. */
-    private final int rootMover;
+    private int rootMover;
 
     private byte[] move = new byte[1 << 16];
     private byte[] state = new byte[1 << 16];
@@ -57,8 +86,19 @@ final class UctSearch {
      *     must stay untouched by others during {@link #run}
      */
     UctSearch(UltimateBoard board, SplittableRandom random) {
+        this(board, random, EXPLORATION, false);
+    }
+
+    /**
+     * @param exploration the weight of UCT's exploration term, for rewards between 0 and 1
+     * @param decisive whether a playout takes a mark that wins the game at once
+     *     (see {@link #decisiveMark}) rather than a random one
+     */
+    UctSearch(UltimateBoard board, SplittableRandom random, double exploration, boolean decisive) {
         this.board = board;
         this.random = random;
+        this.exploration = exploration;
+        this.decisive = decisive;
         this.rootMover = 3 - board.toMove();
         size = 1;
         firstChild[0] = -1;
@@ -70,8 +110,10 @@ final class UctSearch {
      * expands the root first, so there is a move to give.
      */
     void run(long maxPlayouts, Deadline deadline, long marginMillis) {
-        expand(0);
-        prove(0);
+        if (firstChild[0] < 0) {
+            expand(0);
+            prove(0);
+        }
         if (childCount[0] == 1) {
             return; // nothing to choose
         }
@@ -82,6 +124,86 @@ final class UctSearch {
             }
             iterate();
         }
+    }
+
+    /**
+     * Makes the node of {@code next} the root, keeping its subtree and dropping
+     * the rest, when {@code next} is the root's position followed by marks
+     * already in the tree (the bot's own mark and the reply, usually). The
+     * kept nodes are moved to the front of the arrays in their old order, so
+     * children stay after their parent in one block; the counters restart.
+     *
+     * @param next the position to search next, played on from now on like the
+     *     board of the constructor
+     * @return false, the tree untouched, when {@code next} does not follow
+     */
+    boolean advanceTo(UltimateBoard next) {
+        int rootMarks = board.moveCount();
+        if (next.isOver() || next.moveCount() < rootMarks) {
+            return false;
+        }
+        for (int i = 0; i < rootMarks; i++) {
+            if (next.move(i) != board.move(i)) {
+                return false;
+            }
+        }
+        int root = 0;
+        for (int i = rootMarks; i < next.moveCount() && root >= 0; i++) {
+            root = childWith(root, next.move(i));
+        }
+        if (root < 0) {
+            return false;
+        }
+        keepSubtree(root);
+        board = next;
+        rootMover = 3 - next.toMove();
+        playouts = 0;
+        marks = 0;
+        deepest = 0;
+        return true;
+    }
+
+    private int childWith(int node, int cell) {
+        for (int c = firstChild[node]; c >= 0 && c < firstChild[node] + childCount[node]; c++) {
+            if (move[c] == cell) {
+                return c;
+            }
+        }
+        return -1;
+    }
+
+    /** Compacts the subtree of {@code root} to the front; a child's slot is always after its parent's. */
+    private void keepSubtree(int root) {
+        if (root == 0) {
+            return;
+        }
+        // First the new slot of every kept node (-1: dropped), in the old order: a node is
+        // reached after its parent, which marks it kept.
+        int[] slot = new int[size - root];
+        Arrays.fill(slot, -1);
+        slot[0] = 0;
+        int kept = 0;
+        for (int old = root; old < size; old++) {
+            if (slot[old - root] >= 0) {
+                slot[old - root] = kept++;
+                for (int c = firstChild[old]; c >= 0 && c < firstChild[old] + childCount[old]; c++) {
+                    slot[c - root] = 0;
+                }
+            }
+        }
+        // Then move them down: a slot is never after the old place, so nothing unread is overwritten.
+        for (int old = root; old < size; old++) {
+            int to = slot[old - root];
+            if (to >= 0) {
+                move[to] = move[old];
+                state[to] = state[old];
+                childCount[to] = childCount[old];
+                visits[to] = visits[old];
+                halfPoints[to] = halfPoints[old];
+                firstChild[to] = firstChild[old] < 0 ? -1 : slot[firstChild[old] - root];
+            }
+        }
+        size = kept;
     }
 
     /** @return the best mark found: a known win, else the most visited move not known to lose */
@@ -225,7 +347,7 @@ final class UctSearch {
             if (visits[c] == 0) {
                 return c;
             }
-            double score = halfPoints[c] / (2.0 * visits[c]) + EXPLORATION * Math.sqrt(logVisits / visits[c]);
+            double score = halfPoints[c] / (2.0 * visits[c]) + exploration * Math.sqrt(logVisits / visits[c]);
             if (score > bestScore) {
                 bestScore = score;
                 best = c;
@@ -293,8 +415,7 @@ final class UctSearch {
     private int playout() {
         int played = 0;
         while (!board.isOver()) {
-            int count = board.legalMoves(moves);
-            board.play(moves[random.nextInt(count)]);
+            board.play(playoutMark(board.legalMoves(moves)));
             played++;
         }
         int winner = board.winner();
@@ -303,6 +424,66 @@ final class UctSearch {
         }
         marks += played;
         return winner;
+    }
+
+    /** @return the mark a playout makes now, from the {@code count} legal ones in {@link #moves} */
+    private int playoutMark(int count) {
+        int mark = decisive ? decisiveMark(count) : -1;
+        return mark >= 0 ? mark : moves[random.nextInt(count)];
+    }
+
+    /** @return the mark a playout would make in the board's position (for tests) */
+    int playoutMark() {
+        return playoutMark(board.legalMoves(moves));
+    }
+
+    /**
+     * A random player leaves a game won at once to be lost later, and the
+     * playout then tells the wrong result of a position one mark from the end.
+     * Only a small grid that would finish a big line is looked into, so the
+     * check costs a few reads a mark (the "decisive moves" of Teytaud and
+     * Teytaud's MCTS playouts).
+     *
+     * @return a legal mark of {@link #moves} that wins the game, else -1
+     */
+    private int decisiveMark(int count) {
+        int mover = board.toMove();
+        int forced = board.forcedGrid();
+        int finishing = 0;
+        for (int grid = 0; grid < UltimateBoard.GRIDS; grid++) {
+            if ((forced < 0 || forced == grid) && board.gridStatus(grid) == UltimateBoard.OPEN
+                    && completesLine(mover, grid, -1)) {
+                finishing |= 1 << grid;
+            }
+        }
+        if (finishing == 0) {
+            return -1;
+        }
+        for (int i = 0; i < count; i++) {
+            int grid = UltimateBoard.gridOf(moves[i]);
+            if ((finishing & 1 << grid) != 0 && completesLine(mover, UltimateBoard.placeInGrid(moves[i]), grid)) {
+                return moves[i];
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Whether {@code mover} taking {@code place} makes a line: a square of small
+     * {@code grid}, or with {@code grid} -1 a small grid of the big one.
+     */
+    private boolean completesLine(int mover, int place, int grid) {
+        int[] partners = LINE_PARTNERS[place];
+        for (int i = 0; i < partners.length; i += 2) {
+            if (ownerOf(partners[i], grid) == mover && ownerOf(partners[i + 1], grid) == mover) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private int ownerOf(int place, int grid) {
+        return grid < 0 ? board.gridStatus(place) : board.cell(UltimateBoard.squareOf(grid, place));
     }
 
     private void ensureCapacity(int needed) {

@@ -37,7 +37,7 @@ public final class UltimateBots implements GameBots {
             case NORMAL:
                 return new MctsBot(seed, NORMAL_PLAYOUTS);
             default:
-                return new MctsBot(seed, MctsBot.UNLIMITED);
+                return MctsBot.hard(seed, MctsBot.UNLIMITED);
         }
     }
 

@@ -4,6 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.SplittableRandom;
 
@@ -86,11 +87,34 @@ class UltimateBotsTest {
     }
 
     @Test
+    void normalPlaysAsBeforeHardWasTuned() {
+        // Normal's moves against seeded random marks, recorded before hard kept its tree and explored less.
+        assertEquals(Arrays.asList(("b1 e2 f4 h1 d1 c2 g4 b3 f8 h5 e5 e4 f1 g2 a5 a4 c3 g8 b5 d5 c5 g5 e1 f9 i8 i6 g7"
+                + " a1 a3 b7 d8 a2 c9 h8 d6 a9 a7 b2 e8").split(" ")),
+                BotMatches.movesAgainstRandom(bots.create(Level.NORMAL, Games.ULTIMATE, 9), Games.ULTIMATE, 9));
+    }
+
+    @Test
     void hardReportsItsPlayouts() {
         MctsBot bot = new MctsBot(1, 500);
         bot.choose(Games.ULTIMATE.start(), Deadline.none());
         assertTrue(bot.lastReport().positions() > 500, "marks played in 500 playouts: " + bot.lastReport());
         assertTrue(bot.lastReport().note().startsWith("500 playouts"), bot.lastReport().note());
+    }
+
+    @Test
+    void hardKeepsTheTreeOfTheLinePlayedAndStaysLegal() {
+        // One bot for both seats: each search follows the last by a single mark, the root's mover changing.
+        MctsBot bot = MctsBot.hard(5, 2000);
+        Position position = Games.ULTIMATE.start();
+        int keptMoves = 0;
+        while (!position.isOver()) {
+            position = position.play(bot.choose(position, Deadline.none()));
+            keptMoves += bot.lastReport().note().contains("(0 kept)") ? 0 : 1;
+        }
+        assertTrue(keptMoves > 10, "kept a tree for only " + keptMoves + " of " + position.moveCount() + " moves");
+        // Against random replies the tree is kept across two marks; every move must stay legal (play checks).
+        assertTrue(BotMatches.movesAgainstRandom(MctsBot.hard(6, 2000), Games.ULTIMATE, 6).size() > 10);
     }
 
     /** Up to {@code wanted} positions from seeded random games that pass {@code test} but where not every mark does. */

@@ -1,0 +1,84 @@
+package org.katakuti.app.bots.ultimate;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.util.SplittableRandom;
+
+import org.junit.jupiter.api.Test;
+import org.katakuti.api.bot.Deadline;
+import org.katakuti.api.rules.ultimate.UltimateBoard;
+
+/** The search itself: what {@link UctSearch#advanceTo} keeps and when it refuses, and the playouts' marks. */
+class UctSearchTest {
+
+    @Test
+    void decisivePlayoutsTakeAWinOfTheGameAtOnce() {
+        SplittableRandom random = new SplittableRandom(7);
+        int[] moves = new int[UltimateBoard.SIZE];
+        int positions = 0;
+        for (int game = 0; game < 300; game++) {
+            UltimateBoard board = new UltimateBoard();
+            while (!board.isOver()) {
+                int count = board.legalMoves(moves);
+                int mover = board.toMove();
+                int wins = 0;
+                for (int i = 0; i < count; i++) {
+                    board.play(moves[i]);
+                    wins += board.winner() == mover ? 1 : 0;
+                    board.undo();
+                }
+                if (wins > 0 && wins < count) {
+                    positions++;
+                    int mark = new UctSearch(board, random, 1, true).playoutMark();
+                    board.play(mark);
+                    assertEquals(mover, board.winner(), "a playout missed the win in\n" + board);
+                    board.undo();
+                }
+                board.play(moves[random.nextInt(count)]);
+            }
+        }
+        assertTrue(positions > 20, "only " + positions + " positions with a win at once");
+    }
+
+    @Test
+    void advancingKeepsTheStatisticsOfTheMarkPlayed() {
+        UltimateBoard board = new UltimateBoard();
+        UctSearch search = new UctSearch(board, new SplittableRandom(1));
+        search.run(5000, Deadline.none(), 0);
+        int best = search.bestMove();
+        double expected = search.bestScore();
+        int before = search.nodes();
+        UltimateBoard next = new UltimateBoard(board);
+        next.play(best);
+
+        assertTrue(search.advanceTo(next));
+        // The same node, seen now from the other side: the seat to move expects the rest.
+        assertEquals(1 - expected, search.rootScore(), 1e-12);
+        assertTrue(search.nodes() > 1 && search.nodes() < before, search.nodes() + " of " + before + " nodes kept");
+
+        search.run(2000, Deadline.none(), 0);
+        assertEquals(2000, search.playouts());
+        assertTrue(next.isLegal(search.bestMove()), "kept tree gave " + search.bestMove());
+        UctSearch fresh = new UctSearch(new UltimateBoard(next), new SplittableRandom(2));
+        fresh.run(2000, Deadline.none(), 0);
+        assertTrue(next.isLegal(fresh.bestMove()));
+    }
+
+    @Test
+    void aPositionThatDoesNotFollowTheRootIsRefused() {
+        UltimateBoard board = new UltimateBoard();
+        board.play(40);
+        UctSearch search = new UctSearch(board, new SplittableRandom(1));
+        search.run(500, Deadline.none(), 0);
+        int nodes = search.nodes();
+        UltimateBoard other = new UltimateBoard();
+        other.play(0);
+        other.play(1);
+
+        assertFalse(search.advanceTo(other));
+        assertFalse(search.advanceTo(new UltimateBoard()), "the position before the root");
+        assertEquals(nodes, search.nodes());
+    }
+}
