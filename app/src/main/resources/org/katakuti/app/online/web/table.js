@@ -132,8 +132,18 @@
     };
   }
 
+  /** How far the room's match has come, in steps: a game's start, its moves, its end. */
+  function progress(s) {
+    var steps = 0;
+    s.games.forEach(function (game) { steps += game.moves.length + 2; });
+    return steps + (s.gameNumber > s.games.length ? s.moves.length + 1 : 0);
+  }
+
   function take(state) {
     if (state.protocol !== 1) { say("This page speaks protocol 1, the server " + state.protocol + ": reload the page."); return; }
+    // A move's answer can arrive after a newer state from the stream. The server never takes a move
+    // back, so a state behind the one shown is old news: dropped, as the desktop table drops it.
+    if (room.state && room.state.code === state.code && progress(state) < progress(room.state)) { return; }
     if (room.state && room.state.gameNumber !== state.gameNumber && state.previous) {
       room.showPrevious = true; // a game just ended: show how, until the player goes on
     }
