@@ -183,17 +183,11 @@ final class BotsWindow extends JDialog {
         this.catalog = shown;
         bots.setRowCount(0);
         for (BotFactory factory : shown.all()) {
-            PluginBot plugin = factory instanceof HostedBotFactory ? ((HostedBotFactory) factory).plugin() : null;
-            if (factory instanceof BrainBotFactory) {
-                bots.addRow(new Object[] {factory.id(), factory.name(),
-                    texts.format("bots.brainFile", ((BrainBotFactory) factory).executable().getName()),
-                    factory.version(), factory.author(), games(shown, factory), texts.get("bots.loaded")});
-                continue;
-            }
-            bots.addRow(new Object[] {factory.id(), factory.name(),
-                plugin == null ? texts.get("bots.builtIn") : plugin.jar().getFileName().toString(),
-                plugin == null ? "" : plugin.version(), plugin == null ? "" : plugin.author(),
-                games(shown, factory), texts.get("bots.loaded")});
+            // only plugins and brains are someone else's, with a version and author of their own
+            boolean outside = factory instanceof HostedBotFactory || factory instanceof BrainBotFactory;
+            bots.addRow(new Object[] {factory.id(), factory.name(), source(factory),
+                outside ? factory.version() : "", outside ? factory.author() : "", games(shown, factory),
+                texts.get("bots.loaded")});
         }
         jars.setRowCount(0);
         for (PluginJar jar : shown.plugins()) {
@@ -283,6 +277,17 @@ final class BotsWindow extends JDialog {
         }
         BotFactory factory = catalog.all().get(row);
         return factory instanceof BrainBotFactory ? ((BrainBotFactory) factory).executable() : null;
+    }
+
+    /** @return where a bot comes from: its plugin jar, its brain's program, or the app itself */
+    private String source(BotFactory factory) {
+        if (factory instanceof HostedBotFactory) {
+            return ((HostedBotFactory) factory).plugin().jar().getFileName().toString();
+        }
+        if (factory instanceof BrainBotFactory) {
+            return texts.format("bots.brainFile", ((BrainBotFactory) factory).executable().getName());
+        }
+        return texts.get("bots.builtIn");
     }
 
     private static String folder(PluginJar jar) {
