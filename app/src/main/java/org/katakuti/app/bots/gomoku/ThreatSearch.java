@@ -10,14 +10,31 @@ package org.katakuti.app.bots.gomoku;
  * <p>A proof found here is sound: every defence the rules allow is tried (the
  * squares that can spoil an open three are among the attacker's four squares).
  * A failure only means none was found within the limits.
+ *
+ * <p>The same threats played in another order meet the same positions again:
+ * their answers are kept in a {@link ThreatTable} for as long as the search
+ * lives (a game, for the hard bot), so a position is not searched twice.
  */
 final class ThreatSearch {
 
-    private static final int MAX_PLY = 64;
+    /** The most threats a search plays: a VCF of more fours than this is cut there. */
+    static final int MAX_ATTACKS = 40;
+    /** Each threat and its answer are two plies: so the ply limit is never what stops a search. */
+    private static final int MAX_PLY = 2 * MAX_ATTACKS + 4;
+    /** 2^18 entries of 8 bytes: 2 MB. */
+    static final int TABLE_BITS = 18;
+    /**
+     * Keep apart the four kinds of node a position can be: attacker or defender to
+     * move (one search asks what each side threatens, as the analysis of a game
+     * does), in a VCF or a VCT (whose defender must also answer open threes).
+     */
+    private static final long DEFENDING = 0x9E3779B97F4A7C15L;
+    private static final long THREES_ALLOWED = 0xC2B2AE3D27D4EB4FL;
 
     private final ShapeBoard board;
     private final int[][] moves;
     private final int[][] keys;
+    private final ThreatTable table = new ThreatTable(TABLE_BITS);
     private boolean foursOnly;
     private Budget budget;
     private int firstMove = -1;
@@ -76,7 +93,7 @@ final class ThreatSearch {
             boolean blocks = board.count(3 - me, Shapes.WIN) == 1;
             board.play(square);
             try {
-                return defend(1, attacks - 1, isFour || blocks ? threes : Math.max(0, threes - 1));
+                return defend(1, Math.min(attacks, MAX_ATTACKS) - 1, isFour || blocks ? threes : Math.max(0, threes - 1));
             } finally {
                 board.undo();
             }
@@ -91,7 +108,7 @@ final class ThreatSearch {
         budget.cap(maxPositions, maxNanos);
         try {
             firstMove = -1;
-            return attack(0, attacks, threes) ? firstMove : -1;
+            return attack(0, Math.min(attacks, MAX_ATTACKS), threes) ? firstMove : -1;
         } finally {
             budget.release();
         }
@@ -99,6 +116,34 @@ final class ThreatSearch {
 
     /** The attacker (player to move) tries each threat; true when one wins by force. */
     private boolean attack(int ply, int attacks, int threes) {
+        // At the root the first move of the win is wanted, and the table keeps none.
+        return ply == 0 ? tryThreats(ply, attacks, threes) : remembered(true, ply, attacks, threes);
+    }
+
+    /** The defender (player to move) tries every answer; true when all of them lose. */
+    private boolean defend(int ply, int attacks, int threes) {
+        return remembered(false, ply, attacks, threes);
+    }
+
+    /**
+     * The table's answer for this node when it has one; otherwise the search's,
+     * stored: a win always, no win only when the search was not cut short (then it
+     * proves nothing).
+     */
+    private boolean remembered(boolean attacking, int ply, int attacks, int threes) {
+        long key = board.hash() ^ (attacking ? 0 : DEFENDING) ^ (foursOnly ? 0 : THREES_ALLOWED);
+        int known = table.probe(key, attacks, threes);
+        if (known != ThreatTable.UNKNOWN) {
+            return known == ThreatTable.WIN;
+        }
+        boolean attackerWins = attacking ? tryThreats(ply, attacks, threes) : tryDefences(ply, attacks, threes);
+        if (attackerWins || !budget.isOut()) {
+            table.store(key, attacks, threes, attackerWins);
+        }
+        return attackerWins;
+    }
+
+    private boolean tryThreats(int ply, int attacks, int threes) {
         if (budget.visit() || ply >= MAX_PLY - 1) {
             return false;
         }
@@ -148,8 +193,7 @@ final class ThreatSearch {
         return false;
     }
 
-    /** The defender (player to move) tries every answer; true when all of them lose. */
-    private boolean defend(int ply, int attacks, int threes) {
+    private boolean tryDefences(int ply, int attacks, int threes) {
         if (budget.visit() || ply >= MAX_PLY - 1) {
             return false;
         }
