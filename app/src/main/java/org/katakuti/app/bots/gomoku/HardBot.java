@@ -1,6 +1,7 @@
 package org.katakuti.app.bots.gomoku;
 
 import org.katakuti.api.bot.Deadline;
+import org.katakuti.app.bots.Untimed;
 
 /**
  * The hard five-in-a-row bot. In order: a five if it has one; the block of the
@@ -17,8 +18,6 @@ final class HardBot extends MarkingBot {
     private static final int MAX_DEPTH = 40;
     /** For this many marks the hard bot marks only next to the marks already down. */
     private static final int OPENING = 4;
-    /** Deadlines this far away (in milliseconds) are taken as none. */
-    private static final long UNTIMED = 24L * 3600 * 1000;
     /** Time assumed for the sub-searches' position caps when there is no deadline. */
     private static final long UNTIMED_MILLIS = 1000;
     /** Rough positions a millisecond on a slow machine: sizes the threat searches' shares. */
@@ -63,7 +62,7 @@ final class HardBot extends MarkingBot {
             return forced;
         }
         // Without a deadline only the caps stop the search, so the answer does not depend on the machine.
-        boolean timed = deadline.budgetMillis() < UNTIMED;
+        boolean timed = !Untimed.is(deadline);
         long millis = timed ? deadline.remainingMillis() : UNTIMED_MILLIS;
         long thinking = timed ? Math.max(0, millis - 10 - millis / 20) * 1_000_000L : Long.MAX_VALUE;
         long start = deadline.elapsedNanos();

@@ -14,6 +14,7 @@ import org.katakuti.api.rules.Move;
 import org.katakuti.api.rules.Position;
 import org.katakuti.api.rules.mnk.MnkBoard;
 import org.katakuti.api.rules.mnk.MnkGame;
+import org.katakuti.app.bots.Untimed;
 
 /**
  * The hard small-grid bot: solves the position and plays a move of the best
@@ -63,9 +64,6 @@ final class PerfectBot implements Bot {
         this.random = new SplittableRandom(seed);
     }
 
-    /** Deadlines this far away count as none: they are not shortened. */
-    private static final long UNTIMED_MILLIS = 24L * 3600 * 1000;
-
     /** @return how long before a deadline of {@code budgetMillis} the solver stops: 5 %, 2 to 20 ms */
     static long marginMillis(long budgetMillis) {
         return Math.max(2, Math.min(20, budgetMillis / 20));
@@ -78,7 +76,7 @@ final class PerfectBot implements Bot {
         long before = solver.positions();
         // The solver stops a little before the deadline: what is left is for the normal move
         // played when it has not finished, and for the answer to reach the table in time.
-        Deadline solving = deadline.budgetMillis() >= UNTIMED_MILLIS ? deadline
+        Deadline solving = Untimed.is(deadline) ? deadline
                 : Deadline.in(Math.max(0, deadline.remainingMillis() - marginMillis(deadline.budgetMillis())));
         List<Integer> moves;
         String note;

@@ -4,6 +4,7 @@ import java.util.Random;
 
 import org.katakuti.api.bot.Deadline;
 import org.katakuti.api.bot.SearchReport;
+import org.katakuti.app.bots.Untimed;
 import org.katakuti.api.rules.tigadi.TigadiBoard;
 
 /**
@@ -20,8 +21,6 @@ final class SearchBot extends TigadiBot {
     static final int NORMAL_DEPTH = 2;
     /** The hard bot's dislike of draws, in hundredths of a goti. */
     static final int HARD_CONTEMPT = 15;
-    /** Beyond this a deadline counts as none. */
-    private static final long UNLIMITED_MILLIS = 1_000_000_000L;
 
     private final AlphaBetaSearch search;
     private final int maxDepth;
@@ -66,7 +65,7 @@ final class SearchBot extends TigadiBot {
         long remaining = deadline.remainingMillis();
         long stopAt = Long.MAX_VALUE;
         long softStop = Long.MAX_VALUE;
-        if (remaining < UNLIMITED_MILLIS) {
+        if (!Untimed.is(deadline)) {
             long budget = remaining * 1_000_000L;
             long margin = Math.max(2_000_000L, Math.min(50_000_000L, budget / 20));
             stopAt = now + Math.max(0, budget - margin);
