@@ -16,6 +16,17 @@ final class HardBot extends MarkingBot {
     static final int TABLE_BITS = 20;
 
     private static final int MAX_DEPTH = 40;
+    /** The most fours its own VCF plays. */
+    static final int VCF_FOURS = ThreatSearch.MAX_ATTACKS;
+    /** The most threats its own VCT plays, and how many of them may be threes. */
+    static final int VCT_ATTACKS = 14;
+    static final int VCT_THREES = 4;
+    /**
+     * The same for the other player's VCT, read for every candidate defence: less
+     * deeply, so that all of them fit in the time (as deeply as its own lost: docs/strength.md).
+     */
+    private static final int DEFENCE_VCT_ATTACKS = 10;
+    private static final int DEFENCE_VCT_THREES = 3;
     /** For this many marks the hard bot marks only next to the marks already down. */
     private static final int OPENING = 4;
     /** Time assumed for the sub-searches' position caps when there is no deadline. */
@@ -69,14 +80,14 @@ final class HardBot extends MarkingBot {
         Budget budget = new Budget(deadline, timed ? start + thinking : Long.MAX_VALUE, maxPositions);
         Share share = new Share(millis * POSITIONS_PER_MILLI, thinking);
 
-        forced = threats.vcf(budget, 40, share.positions(10), share.nanos(10));
+        forced = threats.vcf(budget, VCF_FOURS, share.positions(10), share.nanos(10));
         if (forced >= 0) {
             report(budget.positions(), 0, "VCF found");
             return forced;
         }
         // The other player's threats first: when time is short, seeing them matters most.
         boolean threatened = threatened(board, budget, share);
-        forced = threats.vct(budget, 14, 4, share.positions(25), share.nanos(25));
+        forced = threats.vct(budget, VCT_ATTACKS, VCT_THREES, share.positions(25), share.nanos(25));
         if (forced >= 0) {
             report(budget.positions(), 0, "VCT found");
             return forced;
@@ -145,8 +156,9 @@ final class HardBot extends MarkingBot {
     /** @return true when the other player, were it to move now, would have a forced win */
     private boolean threatened(ShapeBoard board, Budget budget, Share share) {
         board.passTurn();
-        boolean threat = threats.vcf(budget, 40, share.positions(5), share.nanos(5)) >= 0
-                || threats.vct(budget, 10, 3, share.positions(10), share.nanos(10)) >= 0;
+        boolean threat = threats.vcf(budget, VCF_FOURS, share.positions(5), share.nanos(5)) >= 0
+                || threats.vct(budget, DEFENCE_VCT_ATTACKS, DEFENCE_VCT_THREES, share.positions(10),
+                        share.nanos(10)) >= 0;
         board.passTurn();
         return threat;
     }
@@ -164,8 +176,8 @@ final class HardBot extends MarkingBot {
         for (int i = 0; i < n; i++) {
             int square = rootMoves[i];
             board.play(square);
-            boolean loses = threats.vcf(budget, 40, positions / 2, nanos / 3) >= 0
-                    || threats.vct(budget, 10, 3, positions / 2, nanos * 2 / 3) >= 0;
+            boolean loses = threats.vcf(budget, VCF_FOURS, positions / 2, nanos / 3) >= 0
+                    || threats.vct(budget, DEFENCE_VCT_ATTACKS, DEFENCE_VCT_THREES, positions / 2, nanos * 2 / 3) >= 0;
             board.undo();
             if (budget.isOut()) {
                 // Out of time: the moves known to hold are better than the untried ones.

@@ -17,11 +17,10 @@ import org.katakuti.api.rules.mnk.MnkPosition;
  */
 public final class ThreatProbe {
 
-    /** The most fours a VCF may play: as the hard bot. */
-    static final int VCF_FOURS = 40;
-    /** The most threats a VCT may play, and how many of them may be threes: as the hard bot. */
-    static final int VCT_ATTACKS = 14;
-    static final int VCT_THREES = 4;
+    /** A VCF and a VCT read as deeply as the hard bot reads its own. */
+    private static final int VCF_FOURS = HardBot.VCF_FOURS;
+    private static final int VCT_ATTACKS = HardBot.VCT_ATTACKS;
+    private static final int VCT_THREES = HardBot.VCT_THREES;
 
     private final ShapeBoard board;
     private final ThreatSearch search;
