@@ -93,7 +93,8 @@ final class ThreatSearch {
             boolean blocks = board.count(3 - me, Shapes.WIN) == 1;
             board.play(square);
             try {
-                return defend(1, Math.min(attacks, MAX_ATTACKS) - 1, isFour || blocks ? threes : Math.max(0, threes - 1));
+                int threesLeft = isFour || blocks ? threes : Math.max(0, threes - 1);
+                return defend(1, Math.min(attacks, MAX_ATTACKS) - 1, threesLeft);
             } finally {
                 board.undo();
             }
