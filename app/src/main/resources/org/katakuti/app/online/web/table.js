@@ -471,13 +471,19 @@
     render();
   }
 
+  /** While a move is on its way the board shows it is busy, and further taps wait for the answer. */
+  function sending(on) {
+    room.sending = on;
+    document.body.classList.toggle("sending", on);
+  }
+
   function send(move) {
     var s = room.state;
     if (room.sending) { return; }
-    room.sending = true;
+    sending(true);
     post(API + "/" + room.code + "/moves", { token: room.token, game: s.gameNumber, ply: s.moves.length, move: move })
       .then(function (answer) {
-        room.sending = false;
+        sending(false);
         room.from = null; room.pendingTo = null; room.pencil = null;
         if (answer.status === 200) { take(answer.json); } else { say(answer.json.error); render(); }
       });
