@@ -12,7 +12,11 @@ package org.katakuti.app.strength;
  *
  * <p>The variance is only estimated, and from a few equal pairs it is near
  * zero, which would make the ratio huge: so no verdict is given before
- * {@link #MIN_PAIRS} pairs.
+ * {@link #MIN_PAIRS} pairs. Nor before {@link #MIN_UNEVEN_PAIRS} pairs scored
+ * other than 1 (a game won by each bot, or two draws): such a pair says nothing
+ * about which bot is stronger, and where nearly every pair is one (gomoku from
+ * a book line, where each bot wins the game it begins), the few others alone
+ * set the variance, and one lost pair among ten even ones would accept H0.
  */
 public final class Sprt {
 
@@ -28,6 +32,8 @@ public final class Sprt {
 
     /** Pairs to play before the test may decide: fewer say little about the variance. */
     public static final long MIN_PAIRS = 10;
+    /** Pairs not scored 1 to play before the test may decide: the variance rests on them. */
+    public static final long MIN_UNEVEN_PAIRS = 10;
 
     private final double elo0;
     private final double elo1;
@@ -85,9 +91,13 @@ public final class Sprt {
         return pairs * (s1 - s0) * (2 * moments[0] - s0 - s1) / (2 * moments[1]);
     }
 
-    /** @return where the test stands after these counts: going on before {@link #MIN_PAIRS} pairs */
+    /**
+     * @return where the test stands after these counts: going on before {@link #MIN_PAIRS} pairs, and
+     *     before {@link #MIN_UNEVEN_PAIRS} of them scored other than 1
+     */
     public Verdict verdict(Pentanomial results) {
-        if (results.pairs() < MIN_PAIRS) {
+        long uneven = results.pairs() - results.counts()[2];
+        if (results.pairs() < MIN_PAIRS || uneven < MIN_UNEVEN_PAIRS) {
             return Verdict.GOING_ON;
         }
         double llr = llr(results);

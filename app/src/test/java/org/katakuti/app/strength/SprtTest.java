@@ -62,6 +62,19 @@ class SprtTest {
     }
 
     @Test
+    void evenPairsAloneNeverDecide() {
+        Sprt sprt = new Sprt(0, 40, 0.1, 0.1);
+        // Gomoku from a book line: each bot wins the game it begins, and one pair in eleven is lost.
+        Pentanomial oneLostAmongEven = counts(1, 0, 10, 0, 0);
+
+        assertTrue(sprt.llr(oneLostAmongEven) < sprt.lowerBound(), "the ratio alone would accept H0");
+        assertEquals(Sprt.Verdict.GOING_ON, sprt.verdict(oneLostAmongEven));
+        assertEquals(Sprt.Verdict.GOING_ON, sprt.verdict(counts(0, 0, 500, 0, 0)), "only even pairs");
+        assertEquals(Sprt.Verdict.GOING_ON, sprt.verdict(counts(Sprt.MIN_UNEVEN_PAIRS - 1, 0, 100, 0, 0)));
+        assertEquals(Sprt.Verdict.H0_ACCEPTED, sprt.verdict(counts(Sprt.MIN_UNEVEN_PAIRS, 0, 100, 0, 0)));
+    }
+
+    @Test
     void eloFollowsTheLogisticCurve() {
         assertEquals(0, Elo.of(0.5), 1e-12);
         assertEquals(-400 * Math.log10(1 / 0.75 - 1), Elo.of(0.75), 1e-9);
