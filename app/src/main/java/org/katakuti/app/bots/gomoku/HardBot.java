@@ -14,6 +14,8 @@ final class HardBot extends MarkingBot {
 
     /** 2^20 entries of 8 bytes: 8 MB, so that two hard bots in one -Xmx64m table leave room for the rest. */
     static final int TABLE_BITS = 20;
+    /** The threat search's own table: 2^18 entries of 8 bytes, 2 MB, kept for the game. */
+    static final int THREAT_TABLE_BITS = 18;
 
     private static final int MAX_DEPTH = 40;
     /** The most fours its own VCF plays. */
@@ -64,7 +66,7 @@ final class HardBot extends MarkingBot {
         if (board != searched) {
             searched = board;
             search = new PvsSearch(board, table);
-            threats = new ThreatSearch(board);
+            threats = new ThreatSearch(board, THREAT_TABLE_BITS);
             rootMoves = new int[board.size()];
             defences = new int[board.size()];
         }

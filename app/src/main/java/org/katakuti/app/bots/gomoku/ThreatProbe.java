@@ -21,6 +21,11 @@ public final class ThreatProbe {
     private static final int VCF_FOURS = HardBot.VCF_FOURS;
     private static final int VCT_ATTACKS = HardBot.VCT_ATTACKS;
     private static final int VCT_THREES = HardBot.VCT_THREES;
+    /**
+     * 2^14 entries, 128 KB: a probe lives for one position, and the analysis of a
+     * move makes dozens, so the hard bot's 2 MB would only be garbage to collect.
+     */
+    private static final int TABLE_BITS = 14;
 
     private final ShapeBoard board;
     private final ThreatSearch search;
@@ -38,7 +43,7 @@ public final class ThreatProbe {
             throw new IllegalArgumentException("the game is over: " + position.outcome());
         }
         board = ShapeBoard.of(position);
-        search = new ThreatSearch(board);
+        search = new ThreatSearch(board, TABLE_BITS);
     }
 
     /**

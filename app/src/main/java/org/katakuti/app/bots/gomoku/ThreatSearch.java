@@ -21,8 +21,6 @@ final class ThreatSearch {
     static final int MAX_ATTACKS = 40;
     /** Each threat and its answer are two plies: so the ply limit is never what stops a search. */
     private static final int MAX_PLY = 2 * MAX_ATTACKS + 4;
-    /** 2^18 entries of 8 bytes: 2 MB. */
-    static final int TABLE_BITS = 18;
     /**
      * Keep apart the four kinds of node a position can be: attacker or defender to
      * move (one search asks what each side threatens, as the analysis of a game
@@ -34,13 +32,15 @@ final class ThreatSearch {
     private final ShapeBoard board;
     private final int[][] moves;
     private final int[][] keys;
-    private final ThreatTable table = new ThreatTable(TABLE_BITS);
+    private final ThreatTable table;
     private boolean foursOnly;
     private Budget budget;
     private int firstMove = -1;
 
-    ThreatSearch(ShapeBoard board) {
+    /** @param tableBits its table holds 2^tableBits answers of 8 bytes */
+    ThreatSearch(ShapeBoard board, int tableBits) {
         this.board = board;
+        this.table = new ThreatTable(tableBits);
         this.moves = new int[MAX_PLY][board.size()];
         this.keys = new int[MAX_PLY][board.size()];
     }

@@ -13,14 +13,21 @@ import org.katakuti.api.rules.mnk.MnkGame;
 /** Forced wins by fours (VCF) and by threes and fours (VCT). */
 class ThreatSearchTest {
 
+    /** As the hard bot keeps it. */
+    private static final int TABLE_BITS = HardBot.THREAT_TABLE_BITS;
+    /** A table of two entries, each answer soon replaced: next to no memory between positions. */
+    private static final int ALMOST_NO_TABLE = 1;
+    /** A small table, so that answers replace each other often. */
+    private static final int SMALL_TABLE = 10;
+
     private static int vcf(String moves, MnkGame game, int fours) {
         ShapeBoard board = ShapeBoard.of(position(game, moves));
-        return new ThreatSearch(board).vcf(unlimited(), fours, 1_000_000, Long.MAX_VALUE);
+        return new ThreatSearch(board, ALMOST_NO_TABLE).vcf(unlimited(), fours, 1_000_000, Long.MAX_VALUE);
     }
 
     private static int vct(String moves, MnkGame game, int attacks, int threes) {
         ShapeBoard board = ShapeBoard.of(position(game, moves));
-        return new ThreatSearch(board).vct(unlimited(), attacks, threes, 1_000_000, Long.MAX_VALUE);
+        return new ThreatSearch(board, ALMOST_NO_TABLE).vct(unlimited(), attacks, threes, 1_000_000, Long.MAX_VALUE);
     }
 
     private static Budget unlimited() {
@@ -68,7 +75,7 @@ class ThreatSearchTest {
     @ParameterizedTest
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void aWinRememberedWithManyFoursIsNotAWinWithFewer(MnkGame game) {
-        ThreatSearch search = new ThreatSearch(ShapeBoard.of(position(game, "b4 e4 d4 g8 d5 h6 f8 c8 d8 g5 c3 h4")));
+        ThreatSearch search = new ThreatSearch(ShapeBoard.of(position(game, "b4 e4 d4 g8 d5 h6 f8 c8 d8 g5 c3 h4")), TABLE_BITS);
         assertEquals(square(game, "d6"), search.vcf(unlimited(), 10, 1_000_000, Long.MAX_VALUE));
         assertEquals(-1, search.vcf(unlimited(), 2, 1_000_000, Long.MAX_VALUE));
         assertEquals(square(game, "d6"), search.vcf(unlimited(), 10, 1_000_000, Long.MAX_VALUE));
@@ -77,7 +84,7 @@ class ThreatSearchTest {
     @ParameterizedTest
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void noWinWithFewFoursIsNotRememberedAsNoWinWithMore(MnkGame game) {
-        ThreatSearch search = new ThreatSearch(ShapeBoard.of(position(game, "b4 e4 d4 g8 d5 h6 f8 c8 d8 g5 c3 h4")));
+        ThreatSearch search = new ThreatSearch(ShapeBoard.of(position(game, "b4 e4 d4 g8 d5 h6 f8 c8 d8 g5 c3 h4")), TABLE_BITS);
         assertEquals(-1, search.vcf(unlimited(), 2, 1_000_000, Long.MAX_VALUE));
         assertEquals(square(game, "d6"), search.vcf(unlimited(), 10, 1_000_000, Long.MAX_VALUE));
     }
@@ -85,7 +92,7 @@ class ThreatSearchTest {
     @ParameterizedTest
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void aSearchCutShortByItsCapProvesNothing(MnkGame game) {
-        ThreatSearch search = new ThreatSearch(ShapeBoard.of(position(game, "b4 e4 d4 g8 d5 h6 f8 c8 d8 g5 c3 h4")));
+        ThreatSearch search = new ThreatSearch(ShapeBoard.of(position(game, "b4 e4 d4 g8 d5 h6 f8 c8 d8 g5 c3 h4")), TABLE_BITS);
         assertEquals(-1, search.vcf(unlimited(), 10, 3, Long.MAX_VALUE));
         assertEquals(square(game, "d6"), search.vcf(unlimited(), 10, 1_000_000, Long.MAX_VALUE));
     }
@@ -93,7 +100,7 @@ class ThreatSearchTest {
     @ParameterizedTest
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void aWinByThreesIsNotRememberedAsAWinByFours(MnkGame game) {
-        ThreatSearch search = new ThreatSearch(ShapeBoard.of(position(game, "d5 a1 e5 i1 f6 a9 f7 i9")));
+        ThreatSearch search = new ThreatSearch(ShapeBoard.of(position(game, "d5 a1 e5 i1 f6 a9 f7 i9")), TABLE_BITS);
         assertEquals(square(game, "f5"), search.vct(unlimited(), 10, 3, 1_000_000, Long.MAX_VALUE));
         assertEquals(-1, search.vcf(unlimited(), 10, 1_000_000, Long.MAX_VALUE));
         assertEquals(square(game, "f5"), search.vct(unlimited(), 10, 3, 1_000_000, Long.MAX_VALUE));
@@ -103,7 +110,7 @@ class ThreatSearchTest {
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void theOtherSidesThreatsAreRememberedApart(MnkGame game) {
         ShapeBoard board = ShapeBoard.of(position(game, "d5 a1 e5 i1 f6 a9 f7 i9"));
-        ThreatSearch search = new ThreatSearch(board);
+        ThreatSearch search = new ThreatSearch(board, TABLE_BITS);
         assertEquals(square(game, "f5"), search.vct(unlimited(), 10, 3, 1_000_000, Long.MAX_VALUE));
         board.passTurn();
         assertEquals(-1, search.vct(unlimited(), 10, 3, 1_000_000, Long.MAX_VALUE));
@@ -115,7 +122,7 @@ class ThreatSearchTest {
      * VCF, a smaller VCT), for the side to move, then after one more mark for the
      * other side (as when a game is analysed), then for the first side again as if
      * it were to move (as the hard bot asks what the other threatens), and each
-     * answer is checked against a fresh search's.
+     * answer is checked against a fresh search's with next to no table.
      */
     @ParameterizedTest
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
@@ -127,7 +134,7 @@ class ThreatSearchTest {
             if (board == null) {
                 continue;
             }
-            ThreatSearch shared = new ThreatSearch(board);
+            ThreatSearch shared = new ThreatSearch(board, SMALL_TABLE);
             assertSameAnswers(board, shared, "trial " + trial);
             int square = quietSquare(board, random);
             if (square < 0) {
@@ -142,11 +149,11 @@ class ThreatSearchTest {
     }
 
     private static void assertSameAnswers(ShapeBoard board, ThreatSearch shared, String where) {
-        assertEquals(new ThreatSearch(board).vct(unlimited(), 8, 2, Long.MAX_VALUE, Long.MAX_VALUE),
+        assertEquals(new ThreatSearch(board, ALMOST_NO_TABLE).vct(unlimited(), 8, 2, Long.MAX_VALUE, Long.MAX_VALUE),
                 shared.vct(unlimited(), 8, 2, Long.MAX_VALUE, Long.MAX_VALUE), "VCT in " + where);
-        assertEquals(new ThreatSearch(board).vcf(unlimited(), 12, Long.MAX_VALUE, Long.MAX_VALUE),
+        assertEquals(new ThreatSearch(board, ALMOST_NO_TABLE).vcf(unlimited(), 12, Long.MAX_VALUE, Long.MAX_VALUE),
                 shared.vcf(unlimited(), 12, Long.MAX_VALUE, Long.MAX_VALUE), "VCF in " + where);
-        assertEquals(new ThreatSearch(board).vct(unlimited(), 6, 1, Long.MAX_VALUE, Long.MAX_VALUE),
+        assertEquals(new ThreatSearch(board, ALMOST_NO_TABLE).vct(unlimited(), 6, 1, Long.MAX_VALUE, Long.MAX_VALUE),
                 shared.vct(unlimited(), 6, 1, Long.MAX_VALUE, Long.MAX_VALUE), "small VCT in " + where);
     }
 
