@@ -43,7 +43,7 @@ final class AlphaBetaSearch {
     private static final int BLOCK_RANK = 1 << 26;
     private static final int HISTORY_LIMIT = 1 << 20;
     /** Quiet moves from this place in the order on are searched a ply shallower first. */
-    private static final int LATE_MOVE = 4;
+    private static final int LATE_MOVE = 3;
     /** Half the first aspiration window around the last iteration's score. */
     private static final int WINDOW = 40;
 
