@@ -30,7 +30,7 @@ final class MctsBot implements Bot {
     private final long maxPlayouts;
     private final boolean keepsTree;
     private final double exploration;
-    private final boolean decisive;
+    private final UctSearch.Knowledge knowledge;
     /** The last move's search, kept for the next when {@link #keepsTree}. */
     private UctSearch search;
     private SearchReport report;
@@ -46,20 +46,24 @@ final class MctsBot implements Bot {
 
     /** A bot searching a fresh tree for every move, as normal does. */
     MctsBot(long seed, long maxPlayouts) {
-        this(seed, maxPlayouts, false, UctSearch.EXPLORATION, false);
+        this(seed, maxPlayouts, false, UctSearch.EXPLORATION, UctSearch.Knowledge.NONE);
     }
 
-    private MctsBot(long seed, long maxPlayouts, boolean keepsTree, double exploration, boolean decisive) {
+    private MctsBot(long seed, long maxPlayouts, boolean keepsTree, double exploration,
+            UctSearch.Knowledge knowledge) {
         this.random = new SplittableRandom(seed);
         this.maxPlayouts = maxPlayouts;
         this.keepsTree = keepsTree;
         this.exploration = exploration;
-        this.decisive = decisive;
+        this.knowledge = knowledge;
     }
 
-    /** The hard bot's search: the tree kept between moves, {@link #HARD_EXPLORATION}, decisive playouts. */
+    /**
+     * The hard bot's search: the tree kept between moves, {@link #HARD_EXPLORATION},
+     * {@link UctSearch.Knowledge#HARD}.
+     */
     static MctsBot hard(long seed, long maxPlayouts) {
-        return new MctsBot(seed, maxPlayouts, true, HARD_EXPLORATION, true);
+        return new MctsBot(seed, maxPlayouts, true, HARD_EXPLORATION, UctSearch.Knowledge.HARD);
     }
 
     @Override
@@ -68,7 +72,7 @@ final class MctsBot implements Bot {
         UltimateBoard board = UltimateBots.boardOf(position);
         boolean kept = search != null && search.advanceTo(board);
         if (!kept) {
-            search = new UctSearch(board, random, exploration, decisive);
+            search = new UctSearch(board, random, exploration, knowledge);
         }
         int keptNodes = kept ? search.nodes() : 0;
         search.run(maxPlayouts, deadline, Math.min(MAX_MARGIN_MILLIS, deadline.budgetMillis() / 20));

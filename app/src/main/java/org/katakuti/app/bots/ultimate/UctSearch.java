@@ -8,8 +8,8 @@ import org.katakuti.api.rules.ultimate.UltimateBoard;
 
 /**
  * Monte-Carlo tree search (UCT) on an ultimate board, with random playouts
- * (for hard, ones that take a win of the game at once) scored win 1, draw
- * 1/2, loss 0, and a solver on top: a child whose mark wins at once is known
+ * scored win 1, draw 1/2, loss 0 (and, with {@link Knowledge#HARD}, a little
+ * knowledge of the game), and a solver on top: a child whose mark wins at once is known
  * at expansion, a node with a winning child is a known loss for the player
  * who moved into it, one whose children all lose is a known win. Known losses
  * are never chosen again, known wins are played.
@@ -20,6 +20,28 @@ import org.katakuti.api.rules.ultimate.UltimateBoard;
  * search, so what was learnt about the marks actually played is not thrown away.
  */
 final class UctSearch {
+
+    /** What the search knows of ultimate beyond its rules. */
+    enum Knowledge {
+        /** Nothing: uniformly random playouts, every new mark unbiased (normal's, and the estimates'). */
+        NONE,
+        /**
+         * Hard's: a playout takes a mark that wins the game at once (see
+         * {@link #decisiveMark}), and a new mark that sends the other player to
+         * a closed grid, leaving it free to mark in any, starts out as if it had
+         * lost {@link #FREE_CHOICE_LOSSES} of {@link #FREE_CHOICE_VISITS} playouts.
+         */
+        HARD
+    }
+
+    /**
+     * A free choice of grid is usually worth much to the player who gets it: so
+     * the mark that gives it is first doubted (a score of 1/4 over 4 playouts that
+     * never were), which real playouts soon outweigh when the doubt is wrong.
+     * Measured, not derived (docs/strength.md).
+     */
+    static final int FREE_CHOICE_VISITS = 4;
+    static final int FREE_CHOICE_LOSSES = 3;
 
     /** Exploration weight of UCT, for rewards between 0 and 1: normal's and the estimates'. */
     static final double EXPLORATION = 1.0;
@@ -63,6 +85,7 @@ final class UctSearch {
     private final SplittableRandom random;
     private final double exploration;
     private final boolean decisive;
+    private final boolean doubtsFreeChoice;
     /** The seat who moved into the root: the one not to move now. */
     private int rootMover;
 
@@ -86,19 +109,16 @@ final class UctSearch {
      *     must stay untouched by others during {@link #run}
      */
     UctSearch(UltimateBoard board, SplittableRandom random) {
-        this(board, random, EXPLORATION, false);
+        this(board, random, EXPLORATION, Knowledge.NONE);
     }
 
-    /**
-     * @param exploration the weight of UCT's exploration term, for rewards between 0 and 1
-     * @param decisive whether a playout takes a mark that wins the game at once
-     *     (see {@link #decisiveMark}) rather than a random one
-     */
-    UctSearch(UltimateBoard board, SplittableRandom random, double exploration, boolean decisive) {
+    /** @param exploration the weight of UCT's exploration term, for rewards between 0 and 1 */
+    UctSearch(UltimateBoard board, SplittableRandom random, double exploration, Knowledge knowledge) {
         this.board = board;
         this.random = random;
         this.exploration = exploration;
-        this.decisive = decisive;
+        this.decisive = knowledge == Knowledge.HARD;
+        this.doubtsFreeChoice = knowledge == Knowledge.HARD;
         this.rootMover = 3 - board.toMove();
         size = 1;
         firstChild[0] = -1;
@@ -243,6 +263,16 @@ final class UctSearch {
         return deepest;
     }
 
+    /** @return the playouts counted for the root's child that makes {@code mark} (for tests); -1 without one */
+    int visitsOf(int mark) {
+        for (int c = firstChild[0]; c >= 0 && c < firstChild[0] + childCount[0]; c++) {
+            if (move[c] == mark) {
+                return visits[c];
+            }
+        }
+        return -1;
+    }
+
     /** @return tree nodes made */
     int nodes() {
         return size;
@@ -356,7 +386,11 @@ final class UctSearch {
         return best;
     }
 
-    /** Adds a child for every legal mark, in random order, marking those that end the game. */
+    /**
+     * Adds a child for every legal mark, in random order, marking those that end
+     * the game (and, with {@link Knowledge#HARD}, doubting those that free the
+     * other player's choice of grid).
+     */
     private void expand(int node) {
         int count = board.legalMoves(moves);
         ensureCapacity(size + count);
@@ -378,6 +412,10 @@ final class UctSearch {
             halfPoints[child] = 0;
             board.play(moves[i]);
             state[child] = !board.isOver() ? UNKNOWN : board.winner() == mover ? WON : DRAWN;
+            if (doubtsFreeChoice && state[child] == UNKNOWN && board.forcedGrid() < 0) {
+                visits[child] = FREE_CHOICE_VISITS;
+                halfPoints[child] = 2 * (FREE_CHOICE_VISITS - FREE_CHOICE_LOSSES);
+            }
             board.undo();
         }
     }

@@ -31,7 +31,7 @@ class UctSearchTest {
                 }
                 if (wins > 0 && wins < count) {
                     positions++;
-                    int mark = new UctSearch(board, random, 1, true).playoutMark();
+                    int mark = new UctSearch(board, random, 1, UctSearch.Knowledge.HARD).playoutMark();
                     board.play(mark);
                     assertEquals(mover, board.winner(), "a playout missed the win in\n" + board);
                     board.undo();
@@ -40,6 +40,41 @@ class UctSearchTest {
             }
         }
         assertTrue(positions > 20, "only " + positions + " positions with a win at once");
+    }
+
+    /**
+     * First marks the top row of grid 0, so that grid 0 is closed, and second is
+     * sent to grid 2, where its mark in the top left corner (place 0) would send
+     * first to grid 0: free to mark in any grid.
+     */
+    private static UltimateBoard secondCanFreeFirstsChoice() {
+        UltimateBoard board = new UltimateBoard();
+        int[][] marks = {{4, 4}, {4, 0}, {0, 0}, {0, 4}, {4, 8}, {8, 0}, {0, 1}, {1, 0}, {0, 2}};
+        for (int[] mark : marks) {
+            board.play(UltimateBoard.squareOf(mark[0], mark[1]));
+        }
+        return board;
+    }
+
+    @Test
+    void hardDoubtsTheMarkThatFreesTheOthersChoiceOfGrid() {
+        UltimateBoard board = secondCanFreeFirstsChoice();
+        assertEquals(UltimateBoard.FIRST, board.gridStatus(0));
+        assertEquals(2, board.forcedGrid());
+        int freeing = UltimateBoard.squareOf(2, 0);
+
+        // One playout for each of the other eight marks: untried marks come first, and the doubted one
+        // counts as tried already.
+        UctSearch hard = new UctSearch(board, new SplittableRandom(3), 1, UctSearch.Knowledge.HARD);
+        hard.run(8, Deadline.none(), 0);
+        assertEquals(UctSearch.FREE_CHOICE_VISITS, hard.visitsOf(freeing), "the doubt alone, no playout yet");
+        for (int place = 1; place < 9; place++) {
+            assertEquals(1, hard.visitsOf(UltimateBoard.squareOf(2, place)), "place " + place);
+        }
+
+        UctSearch plain = new UctSearch(new UltimateBoard(board), new SplittableRandom(3));
+        plain.run(9, Deadline.none(), 0);
+        assertEquals(1, plain.visitsOf(freeing), "without the knowledge, a mark like any other");
     }
 
     @Test
