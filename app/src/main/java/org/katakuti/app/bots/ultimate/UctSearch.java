@@ -36,12 +36,12 @@ final class UctSearch {
 
     /**
      * A free choice of grid is usually worth much to the player who gets it: so
-     * the mark that gives it is first doubted (a score of 1/4 over 4 playouts that
+     * the mark that gives it is first doubted (a score of 1/4 over 8 playouts that
      * never were), which real playouts soon outweigh when the doubt is wrong.
      * Measured, not derived (docs/strength.md).
      */
-    static final int FREE_CHOICE_VISITS = 4;
-    static final int FREE_CHOICE_LOSSES = 3;
+    static final int FREE_CHOICE_VISITS = 8;
+    static final int FREE_CHOICE_LOSSES = 6;
 
     /** Exploration weight of UCT, for rewards between 0 and 1: normal's and the estimates'. */
     static final double EXPLORATION = 1.0;
