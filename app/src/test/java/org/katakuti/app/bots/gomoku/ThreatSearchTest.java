@@ -34,6 +34,15 @@ class ThreatSearchTest {
         return new Budget(Deadline.none(), Long.MAX_VALUE, Long.MAX_VALUE);
     }
 
+    /** First has a VCF of more than two fours, starting at d6. */
+    private static final String LONG_VCF = "b4 e4 d4 g8 d5 h6 f8 c8 d8 g5 c3 h4";
+    /** First makes two open threes at f5: a VCT, no VCF. */
+    private static final String DOUBLE_THREE = "d5 a1 e5 i1 f6 a9 f7 i9";
+
+    private static ThreatSearch searchOf(MnkGame game, String moves) {
+        return new ThreatSearch(ShapeBoard.of(position(game, moves)), TABLE_BITS);
+    }
+
     private static int square(MnkGame game, String square) {
         return Point.parse(square).row() * game.columns() + Point.parse(square).column();
     }
@@ -47,7 +56,7 @@ class ThreatSearchTest {
     @ParameterizedTest
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void findsALongVcfOnlyWhenAllowedEnoughFours(MnkGame game) {
-        String position = "b4 e4 d4 g8 d5 h6 f8 c8 d8 g5 c3 h4";
+        String position = LONG_VCF;
         assertEquals(-1, vcf(position, game, 2));
         assertEquals(square(game, "d6"), vcf(position, game, 10));
     }
@@ -65,7 +74,7 @@ class ThreatSearchTest {
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void findsADoubleThreeThatNoFourCanFind(MnkGame game) {
         // First has d5 e5 and f6 f7: f5 makes two open threes, and second has no four to answer with.
-        String position = "d5 a1 e5 i1 f6 a9 f7 i9";
+        String position = DOUBLE_THREE;
         assertEquals(-1, vcf(position, game, 10));
         assertEquals(square(game, "f5"), vct(position, game, 10, 3));
     }
@@ -75,7 +84,7 @@ class ThreatSearchTest {
     @ParameterizedTest
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void aWinRememberedWithManyFoursIsNotAWinWithFewer(MnkGame game) {
-        ThreatSearch search = new ThreatSearch(ShapeBoard.of(position(game, "b4 e4 d4 g8 d5 h6 f8 c8 d8 g5 c3 h4")), TABLE_BITS);
+        ThreatSearch search = searchOf(game, LONG_VCF);
         assertEquals(square(game, "d6"), search.vcf(unlimited(), 10, 1_000_000, Long.MAX_VALUE));
         assertEquals(-1, search.vcf(unlimited(), 2, 1_000_000, Long.MAX_VALUE));
         assertEquals(square(game, "d6"), search.vcf(unlimited(), 10, 1_000_000, Long.MAX_VALUE));
@@ -84,7 +93,7 @@ class ThreatSearchTest {
     @ParameterizedTest
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void noWinWithFewFoursIsNotRememberedAsNoWinWithMore(MnkGame game) {
-        ThreatSearch search = new ThreatSearch(ShapeBoard.of(position(game, "b4 e4 d4 g8 d5 h6 f8 c8 d8 g5 c3 h4")), TABLE_BITS);
+        ThreatSearch search = searchOf(game, LONG_VCF);
         assertEquals(-1, search.vcf(unlimited(), 2, 1_000_000, Long.MAX_VALUE));
         assertEquals(square(game, "d6"), search.vcf(unlimited(), 10, 1_000_000, Long.MAX_VALUE));
     }
@@ -92,7 +101,7 @@ class ThreatSearchTest {
     @ParameterizedTest
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void aSearchCutShortByItsCapProvesNothing(MnkGame game) {
-        ThreatSearch search = new ThreatSearch(ShapeBoard.of(position(game, "b4 e4 d4 g8 d5 h6 f8 c8 d8 g5 c3 h4")), TABLE_BITS);
+        ThreatSearch search = searchOf(game, LONG_VCF);
         assertEquals(-1, search.vcf(unlimited(), 10, 3, Long.MAX_VALUE));
         assertEquals(square(game, "d6"), search.vcf(unlimited(), 10, 1_000_000, Long.MAX_VALUE));
     }
@@ -100,7 +109,7 @@ class ThreatSearchTest {
     @ParameterizedTest
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void aWinByThreesIsNotRememberedAsAWinByFours(MnkGame game) {
-        ThreatSearch search = new ThreatSearch(ShapeBoard.of(position(game, "d5 a1 e5 i1 f6 a9 f7 i9")), TABLE_BITS);
+        ThreatSearch search = searchOf(game, DOUBLE_THREE);
         assertEquals(square(game, "f5"), search.vct(unlimited(), 10, 3, 1_000_000, Long.MAX_VALUE));
         assertEquals(-1, search.vcf(unlimited(), 10, 1_000_000, Long.MAX_VALUE));
         assertEquals(square(game, "f5"), search.vct(unlimited(), 10, 3, 1_000_000, Long.MAX_VALUE));
@@ -109,7 +118,7 @@ class ThreatSearchTest {
     @ParameterizedTest
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void theOtherSidesThreatsAreRememberedApart(MnkGame game) {
-        ShapeBoard board = ShapeBoard.of(position(game, "d5 a1 e5 i1 f6 a9 f7 i9"));
+        ShapeBoard board = ShapeBoard.of(position(game, DOUBLE_THREE));
         ThreatSearch search = new ThreatSearch(board, TABLE_BITS);
         assertEquals(square(game, "f5"), search.vct(unlimited(), 10, 3, 1_000_000, Long.MAX_VALUE));
         board.passTurn();

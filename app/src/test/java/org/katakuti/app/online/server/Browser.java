@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.nio.file.Paths;
 import java.time.Duration;
 
+import org.openqa.selenium.By;
 import org.openqa.selenium.Dimension;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.WebDriver;
@@ -14,6 +15,7 @@ import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.ExpectedCondition;
+import org.openqa.selenium.support.ui.ExpectedConditions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -56,6 +58,30 @@ final class Browser implements AutoCloseable {
     <T> T waitFor(ExpectedCondition<T> condition) {
         // Wide: CI shares two cores with everything else.
         return new WebDriverWait(driver, Duration.ofSeconds(30)).until(condition);
+    }
+
+    /** Waits until the room page's status line holds {@code words}. */
+    void waitForStatus(String words) {
+        waitFor(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), words));
+    }
+
+    /** Taps a square or point of the room page's board, by its name in the rule book's notation. */
+    void tap(String point) {
+        By square = By.cssSelector("[data-point='" + point + "']");
+        waitFor(ExpectedConditions.presenceOfElementLocated(square));
+        // A real click at the square's middle, as a finger's tap; found afresh, since the board redraws on each state.
+        driver.findElement(square).click();
+    }
+
+    /** Waits until the server's room has {@code count} moves in its current game. */
+    void waitForMoves(RoomClient client, int count) {
+        waitFor(ignored -> {
+            try {
+                return client.state().getAsJsonArray("moves").size() == count;
+            } catch (IOException | InterruptedException e) {
+                throw new IllegalStateException(e);
+            }
+        });
     }
 
     WebDriver driver() {

@@ -55,35 +55,16 @@ class BrowserDropsTest {
         browser.driver.findElement(By.id("join-button")).click();
     }
 
-    private static void waitForStatus(String words) {
-        browser.waitFor(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), words));
-    }
-
-    private static void tap(String point) {
-        browser.waitFor(ExpectedConditions.presenceOfElementLocated(By.cssSelector("[data-point='" + point + "']")));
-        browser.driver.findElement(By.cssSelector("[data-point='" + point + "']")).click();
-    }
-
-    private static void waitForMoves(RoomClient client, int count) {
-        browser.waitFor(driver -> {
-            try {
-                return client.state().getAsJsonArray("moves").size() == count;
-            } catch (IOException | InterruptedException e) {
-                throw new IllegalStateException(e);
-            }
-        });
-    }
-
     @Test
     void afterTheGraceTimeThePlayerWhoStayedClaimsTheGame() throws Exception {
         RoomClient host = new RoomClient(base()).create("gomoku", 3, "Asha");
         joinInBrowser(host.code);
-        waitForStatus("Asha to move");
+        browser.waitForStatus("Asha to move");
         host.move("h8");
-        waitForStatus("Your turn");
+        browser.waitForStatus("Your turn");
         // Asha has no stream open: once her last request is 15 s old she is away...
         CLOCK.advance(Room.SEEN_MILLIS + 1000);
-        waitForStatus("Waiting for Asha");
+        browser.waitForStatus("Waiting for Asha");
         browser.waitFor(ExpectedConditions.invisibilityOfElementLocated(By.id("claim")));
         // ...and past the grace time the page offers the claim.
         CLOCK.advance(Room.GRACE_MILLIS);
@@ -103,20 +84,20 @@ class BrowserDropsTest {
         String[][] placing = {{"a1", "d1"}, {"a4", "d2"}};
         int ply = 0;
         for (String[] pair : placing) {
-            waitForStatus("Asha to move");
+            browser.waitForStatus("Asha to move");
             friend.move(pair[0]);
-            waitForStatus("Your turn");
-            tap(pair[1]);
-            waitForMoves(friend, ply += 2);
+            browser.waitForStatus("Your turn");
+            browser.tap(pair[1]);
+            browser.waitForMoves(friend, ply += 2);
         }
-        waitForStatus("Asha to move");
+        browser.waitForStatus("Asha to move");
         friend.move("g7");
-        waitForStatus("Your turn");
-        tap("d3");
-        waitForStatus("tap the goti to capture");
+        browser.waitForStatus("Your turn");
+        browser.tap("d3");
+        browser.waitForStatus("tap the goti to capture");
         browser.waitFor(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#board .victim"), 3));
-        tap("a4");
-        waitForMoves(friend, 6);
+        browser.tap("a4");
+        browser.waitForMoves(friend, 6);
         assertEquals("d3xa4", friend.state().getAsJsonArray("moves").get(5).getAsString());
         // Place the rest with moves that close nothing, the browser's by taps, until the slides begin.
         while (friend.state().getAsJsonObject("board").get("placing").getAsBoolean()) {
@@ -125,10 +106,10 @@ class BrowserDropsTest {
             if (state.get("toMove").getAsString().equals("one")) {
                 friend.move(move);
             } else {
-                waitForStatus("Your turn");
+                browser.waitForStatus("Your turn");
                 int before = state.getAsJsonArray("moves").size();
-                tap(move);
-                waitForMoves(friend, before + 1);
+                browser.tap(move);
+                browser.waitForMoves(friend, before + 1);
             }
         }
         JsonObject state = friend.state();
@@ -138,12 +119,12 @@ class BrowserDropsTest {
         }
         String slide = quiet(state.getAsJsonArray("legal"));
         String[] ends = slide.split("-");
-        waitForStatus("Your turn");
-        tap(ends[0]);
+        browser.waitForStatus("Your turn");
+        browser.tap(ends[0]);
         browser.waitFor(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), "Your turn"));
-        tap(ends[1]);
+        browser.tap(ends[1]);
         int moves = state.getAsJsonArray("moves").size();
-        waitForMoves(friend, moves + 1);
+        browser.waitForMoves(friend, moves + 1);
         assertEquals(slide, friend.state().getAsJsonArray("moves").get(moves).getAsString());
         browser.screenshot("tigadi-sliding-desktop");
     }

@@ -76,16 +76,15 @@ class BrowserLateAnswerTest {
         browser.waitFor(ExpectedConditions.visibilityOfElementLocated(By.id("join-name")));
         browser.driver.findElement(By.id("join-name")).sendKeys("Bikash");
         browser.driver.findElement(By.id("join-button")).click();
-        waitForStatus("Asha to move");
+        browser.waitForStatus("Asha to move");
         asha.move("a1");
-        waitForStatus("Your turn");
+        browser.waitForStatus("Your turn");
 
         browser.driver.executeScript("window.__holdMoves = true;");
-        tap("b2");
-        // The server has the move, but its answer is held back in the page...
-        waitUntil(() -> asha.state().getAsJsonArray("moves").size() == 2, "the server to take b2");
-        waitUntil(() -> ((Number) browser.driver.executeScript("return window.__held();")).intValue() == 1,
-                "the page's request to be answered and held");
+        browser.tap("b2");
+        // The server takes the move, but its answer is held back in the page...
+        browser.waitForMoves(asha, 2);
+        browser.waitFor(driver -> ((Number) browser.driver.executeScript("return window.__held();")).intValue() == 1);
         // ...while Asha replies and the stream brings the newer state.
         asha.move("c3");
         browser.waitFor(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#board .mark"), 3));
@@ -98,44 +97,13 @@ class BrowserLateAnswerTest {
 
         // And the page plays on from the newer state: its next move is taken as the fourth.
         browser.driver.executeScript("window.__holdMoves = false;");
-        tap("a3");
-        waitUntil(() -> asha.state().getAsJsonArray("moves").size() == 4, "the server to take a3 as move 4");
+        browser.tap("a3");
+        browser.waitForMoves(asha, 4);
         assertEquals("a3", asha.state().getAsJsonArray("moves").get(3).getAsString());
     }
 
     private static String statusStart() {
         String status = browser.driver.findElement(By.id("status")).getText();
         return status.startsWith("Your turn") ? "Your turn" : status;
-    }
-
-    private static void waitForStatus(String words) {
-        browser.waitFor(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), words));
-    }
-
-    private static void tap(String point) {
-        browser.waitFor(ExpectedConditions.elementToBeClickable(By.cssSelector("[data-point='" + point + "']")));
-        browser.driver.findElement(By.cssSelector("[data-point='" + point + "']")).click();
-    }
-
-    private interface Check {
-        boolean holds() throws Exception;
-    }
-
-    private static void waitUntil(Check check, String what) {
-        browser.waitFor(new org.openqa.selenium.support.ui.ExpectedCondition<Boolean>() {
-            @Override
-            public Boolean apply(org.openqa.selenium.WebDriver driver) {
-                try {
-                    return check.holds();
-                } catch (Exception e) {
-                    throw new IllegalStateException(e);
-                }
-            }
-
-            @Override
-            public String toString() {
-                return what;
-            }
-        });
     }
 }

@@ -59,41 +59,21 @@ class BrowserPlayTest {
         return url.substring(url.length() - 4);
     }
 
-    private static void tap(String point) {
-        browser.waitFor(ExpectedConditions.presenceOfElementLocated(By.cssSelector("[data-point='" + point + "']")));
-        // A real click at the square's middle, as a finger's tap; found afresh, since the board redraws on each state.
-        browser.driver.findElement(By.cssSelector("[data-point='" + point + "']")).click();
-    }
-
-    private static void waitForStatus(String words) {
-        browser.waitFor(ExpectedConditions.textToBePresentInElementLocated(By.id("status"), words));
-    }
-
-    private static void waitForMoves(RoomClient client, int count) {
-        browser.waitFor(driver -> {
-            try {
-                return client.state().getAsJsonArray("moves").size() == count;
-            } catch (IOException | InterruptedException e) {
-                throw new IllegalStateException(e);
-            }
-        });
-    }
-
     @Test
     void aWinByTapsIsStruckAndTheMatchResultShown() throws Exception {
         String code = openRoomInBrowser("tic-tac-toe", "1", "Asha");
         RoomClient friend = new RoomClient(base()).join(code, "Bikash");
-        waitForStatus("Your turn");
-        tap("a1");
-        waitForMoves(friend, 1);
+        browser.waitForStatus("Your turn");
+        browser.tap("a1");
+        browser.waitForMoves(friend, 1);
         friend.move("b1");
-        waitForStatus("Your turn");
-        tap("a2");
-        waitForMoves(friend, 3);
+        browser.waitForStatus("Your turn");
+        browser.tap("a2");
+        browser.waitForMoves(friend, 3);
         friend.move("b2");
-        waitForStatus("Your turn");
-        tap("a3");
-        waitForStatus("Asha wins the match 1–0");
+        browser.waitForStatus("Your turn");
+        browser.tap("a3");
+        browser.waitForStatus("Asha wins the match 1–0");
         assertEquals(1, browser.driver.findElements(By.cssSelector("#board .struck")).size());
         JsonObject state = friend.state();
         assertEquals("over", state.get("status").getAsString());
@@ -105,12 +85,12 @@ class BrowserPlayTest {
     void onTheBigGridTheFirstTapPencilsAndTheSecondInks() throws Exception {
         String code = openRoomInBrowser("gomoku", "3", "Asha");
         RoomClient friend = new RoomClient(base()).join(code, "Bikash");
-        waitForStatus("Your turn");
-        tap("h8");
+        browser.waitForStatus("Your turn");
+        browser.tap("h8");
         browser.waitFor(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board .pencil")));
         assertEquals(0, friend.state().getAsJsonArray("moves").size());
-        tap("h8");
-        waitForMoves(friend, 1);
+        browser.tap("h8");
+        browser.waitForMoves(friend, 1);
         assertEquals("h8", friend.state().getAsJsonArray("moves").get(0).getAsString());
         browser.waitFor(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#board .pencil"), 0));
     }
@@ -123,14 +103,14 @@ class BrowserPlayTest {
         browser.driver.findElement(By.id("join-name")).clear();
         browser.driver.findElement(By.id("join-name")).sendKeys("Bikash");
         browser.driver.findElement(By.id("join-button")).click();
-        waitForStatus("Asha to move");
+        browser.waitForStatus("Asha to move");
         host.move("a1");
-        waitForStatus("Your turn");
+        browser.waitForStatus("Your turn");
         browser.driver.navigate().refresh();
-        waitForStatus("Your turn");
+        browser.waitForStatus("Your turn");
         browser.waitFor(ExpectedConditions.textToBePresentInElementLocated(By.cssSelector("#side-two .name"), "(you)"));
-        tap("d4");
-        waitForMoves(host, 2);
+        browser.tap("d4");
+        browser.waitForMoves(host, 2);
         assertEquals("d4", host.state().getAsJsonArray("moves").get(1).getAsString());
     }
 
@@ -138,7 +118,7 @@ class BrowserPlayTest {
     void resigningFromThePageLosesTheGameAndTheNextBegins() throws Exception {
         String code = openRoomInBrowser("five-in-a-row", "3", "Asha");
         RoomClient friend = new RoomClient(base()).join(code, "Bikash");
-        waitForStatus("Your turn");
+        browser.waitForStatus("Your turn");
         WebElement resign = browser.driver.findElement(By.id("resign"));
         resign.click();
         assertTrue(resign.getText().startsWith("Sure?"));
@@ -155,9 +135,9 @@ class BrowserPlayTest {
     void tigadiIsPlacedByTaps() throws Exception {
         String code = openRoomInBrowser("tigadi", "3", "Asha");
         RoomClient friend = new RoomClient(base()).join(code, "Bikash");
-        waitForStatus("Your turn");
-        tap("d2");
-        waitForMoves(friend, 1);
+        browser.waitForStatus("Your turn");
+        browser.tap("d2");
+        browser.waitForMoves(friend, 1);
         browser.waitFor(ExpectedConditions.presenceOfElementLocated(By.cssSelector("#board .goti.one")));
         assertEquals("d2", friend.state().getAsJsonArray("moves").get(0).getAsString());
     }
@@ -166,10 +146,10 @@ class BrowserPlayTest {
     void ultimateShowsTheGridTheNextMarkMustGoIn() throws Exception {
         String code = openRoomInBrowser("ultimate", "3", "Asha");
         RoomClient friend = new RoomClient(base()).join(code, "Bikash");
-        waitForStatus("Your turn");
-        tap("e5");
-        tap("e5");
-        waitForMoves(friend, 1);
+        browser.waitForStatus("Your turn");
+        browser.tap("e5");
+        browser.tap("e5");
+        browser.waitForMoves(friend, 1);
         browser.waitFor(ExpectedConditions.numberOfElementsToBe(By.cssSelector("#board .target"), 1));
     }
 
@@ -189,7 +169,7 @@ class BrowserPlayTest {
                     mover.move(legal.get((i * 5 + 3) % legal.size()).getAsString());
                 }
                 browser.driver.get(base().resolve("/r/" + one.code).toString());
-                waitForStatus("to move");
+                browser.waitForStatus("to move");
                 for (int[] size : new int[][] {{390, 844}, {1280, 900}}) {
                     browser.size(size[0], size[1]);
                     WebElement board = browser.waitFor(ExpectedConditions.visibilityOfElementLocated(By.id("board")));
