@@ -53,9 +53,16 @@ class SeatsGuiTest {
     @Test
     void twoComputersPlayEachOtherInTheWindowAndCanBePausedAndStepped() {
         table = TableFixture.open();
-        start(new MatchSetup(Games.TIC_TAC_TOE, 1, MatchSetup.Choice.bot(quick("a")),
-                MatchSetup.Choice.bot(quick("b"))));
-        // slow while the test pauses and steps, so the game cannot end under its hands
+        MatchSetup setup = new MatchSetup(Games.TIC_TAC_TOE, 1, MatchSetup.Choice.bot(quick("a")),
+                MatchSetup.Choice.bot(quick("b")));
+        // Slow from the first move, in the same event as the start: the game lasts 7 moves, and at the steady
+        // pace a slow robot choosing "Slow" let it reach its 6th before the pause, so the step ended it and
+        // "Go on" was disabled.
+        GuiActionRunner.execute(() -> {
+            table.frame.startMatch(setup);
+            table.controller().setPaceMillis(1500);
+        });
+        table.robot.waitForIdle();
         table.window.comboBox("speed").selectItem("Slow");
         TableFixture.waitFor("the computers have played a move", () -> plies() >= 1);
         // pressed on the event thread: a robot click right after a combo box's popup closes can be lost
