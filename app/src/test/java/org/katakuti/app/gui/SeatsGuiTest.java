@@ -23,6 +23,9 @@ import org.katakuti.app.table.MatchSetup;
 /** Any two players at the table: two computers watched, take-back, resignation, a hung bot, the remembered choice. */
 class SeatsGuiTest {
 
+    /** The pace of the speed box's "Slow". */
+    private static final long SLOW_PACE_MILLIS = 1500;
+
     private TableFixture table;
 
     @AfterEach
@@ -60,7 +63,7 @@ class SeatsGuiTest {
         // "Go on" was disabled.
         GuiActionRunner.execute(() -> {
             table.frame.startMatch(setup);
-            table.controller().setPaceMillis(1500);
+            table.controller().setPaceMillis(SLOW_PACE_MILLIS);
         });
         table.robot.waitForIdle();
         table.window.comboBox("speed").selectItem("Slow");

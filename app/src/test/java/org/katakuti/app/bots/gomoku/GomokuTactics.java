@@ -20,6 +20,9 @@ import org.katakuti.api.rules.mnk.MnkPosition;
  */
 final class GomokuTactics {
 
+    /** First to move; f5 makes two open threes (d5 e5 f5 and f5 f6 f7); second's marks are in the corners. */
+    static final String DOUBLE_THREE = "d5 a1 e5 i1 f6 a9 f7 i9";
+
     private GomokuTactics() {
     }
 

@@ -1,6 +1,7 @@
 package org.katakuti.app.bots.gomoku;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.katakuti.app.bots.gomoku.GomokuTactics.DOUBLE_THREE;
 import static org.katakuti.app.bots.gomoku.GomokuTactics.position;
 
 import org.junit.jupiter.params.ParameterizedTest;
@@ -36,8 +37,6 @@ class ThreatSearchTest {
 
     /** First has a VCF of more than two fours, starting at d6. */
     private static final String LONG_VCF = "b4 e4 d4 g8 d5 h6 f8 c8 d8 g5 c3 h4";
-    /** First makes two open threes at f5: a VCT, no VCF. */
-    private static final String DOUBLE_THREE = "d5 a1 e5 i1 f6 a9 f7 i9";
 
     private static ThreatSearch searchOf(MnkGame game, String moves) {
         return new ThreatSearch(ShapeBoard.of(position(game, moves)), TABLE_BITS);
