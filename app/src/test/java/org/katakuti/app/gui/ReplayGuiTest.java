@@ -186,10 +186,13 @@ class ReplayGuiTest {
         table = TableFixture.open();
         MatchRecord record = twoGames();
         DialogFixture dialog = open(record);
-        dialog.comboBox("replay-speed").selectItem("Fast");
+        // Slow while the test looks for the playing state: at Fast the five moves can all be played, and
+        // autoplay stopped, before a loaded machine has even finished the click.
+        dialog.comboBox("replay-speed").selectItem("Slow");
         dialog.button("replay-play").click();
         TableFixture.waitFor("autoplay has started", () -> window(dialog).isPlaying());
         dialog.button("replay-play").requireText("Pause");
+        dialog.comboBox("replay-speed").selectItem("Fast");
         TableFixture.waitFor("autoplay has reached the end and stopped", () -> window(dialog).replay().isAtEnd()
                 && !window(dialog).isPlaying());
         requireAt(dialog, record, 0, 5);
