@@ -17,14 +17,22 @@ final class Evaluation {
     /** Weights, in eighths, of the mover's shapes and the other player's. */
     private static final int MINE = 8;
     private static final int THEIRS = 6;
+    /** What a winning combination to play is worth beyond its shapes, the other player having no four. */
+    static final int FOUR_THREE_TO_PLAY = 4000;
+    static final int DOUBLE_THREE_TO_PLAY = 2000;
 
     static int of(ShapeBoard board) {
         int me = board.toMove();
         int opponent = 3 - me;
         long score = (board.total(me) * (long) MINE - board.total(opponent) * (long) THEIRS) / 8;
-        if (board.count(me, Shapes.FOUR_THREE) > 0 && board.countAtLeast(opponent, Shapes.FOUR_ONLY) == 0) {
-            // A four-three to play with no four to answer it wins in a few moves.
-            score += 4000;
+        if (board.countAtLeast(opponent, Shapes.FOUR_ONLY) == 0) {
+            // With no four to answer it, a four-three to play wins in a few moves, and a double three nearly
+            // always (blocking one three leaves the other to become an open four).
+            if (board.count(me, Shapes.FOUR_THREE) > 0) {
+                score += FOUR_THREE_TO_PLAY;
+            } else if (board.count(me, Shapes.DOUBLE_THREE) > 0) {
+                score += DOUBLE_THREE_TO_PLAY;
+            }
         }
         return (int) Math.max(-LIMIT, Math.min(LIMIT, score));
     }

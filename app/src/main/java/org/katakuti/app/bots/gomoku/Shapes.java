@@ -62,7 +62,7 @@ final class Shapes {
     /** Per-line worth of each shape for move ordering and evaluation. */
     private static final int[] SHAPE_VALUE = {0, 1, 2, 4, 12, 12, 44, 48, 240, 2000};
     /** Extra worth of a threat beyond its lines, for the combinations that win by force. */
-    private static final int[] THREAT_BONUS = {0, 0, 90, 0, 240, 400, 0};
+    private static final int[] THREAT_BONUS = {0, 0, 150, 0, 240, 400, 0};
 
     static {
         byte[] memo = new byte[1 << 16];
