@@ -27,6 +27,8 @@ import java.util.stream.Stream;
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.apache.commons.compress.archivers.zip.ZipFile;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledOnOs;
+import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
 
 import com.google.gson.JsonObject;
@@ -109,6 +111,45 @@ class DistributionIT {
             assertTrue(lines[i].startsWith("MESSAGE "), run.toString());
         }
         assertTrue(lines.length >= 2 && lines[lines.length - 1].matches("\\d+,\\d+"), run.toString());
+    }
+
+    /**
+     * GomocupJudge adds up the virtual size of a brain's processes and declares a loss past the
+     * match's {@code max_memory}, 350 MB in the Gomocup; a JVM left to its defaults reserves gigabytes.
+     */
+    @Test
+    @EnabledOnOs(OS.LINUX)
+    void thePbrainLauncherStaysUnderTheGomocupMemoryLimitEvenCountedAsVirtualSize() throws Exception {
+        long limitKb = 350 * 1024;
+        Path launcher = FOLDER.resolve("pbrain-katakuti").toAbsolutePath();
+        ProcessBuilder builder = new ProcessBuilder("sh", launcher.toString()).directory(elsewhere.toFile())
+                .redirectError(ProcessBuilder.Redirect.DISCARD);
+        builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
+        Process brain = builder.start();
+        try (java.io.BufferedReader answers = new java.io.BufferedReader(
+                new java.io.InputStreamReader(brain.getInputStream(), StandardCharsets.UTF_8));
+                java.io.Writer manager = new java.io.OutputStreamWriter(brain.getOutputStream(),
+                        StandardCharsets.UTF_8)) {
+            manager.write("START 15\nINFO timeout_turn 500\nINFO max_memory 367001600\nTURN 7,7\n");
+            manager.flush();
+            String line;
+            do {
+                line = answers.readLine();
+            } while (line != null && !line.matches("\\d+,\\d+"));
+            assertTrue(line != null, "the brain answered a move");
+            // the launchers exec: the process started is the JVM itself
+            List<String> status = Files.readAllLines(Paths.get("/proc", String.valueOf(brain.pid()), "status"));
+            long peakKb = status.stream().filter(l -> l.startsWith("VmPeak:"))
+                    .mapToLong(l -> Long.parseLong(l.replaceAll("\\D", ""))).findFirst().orElse(-1);
+            assertTrue(peakKb > 0 && peakKb < limitKb, "the brain's JVM peaked at " + peakKb
+                    + " kB of virtual memory; a Gomocup manager allows " + limitKb + " kB");
+            manager.write("END\n");
+            manager.flush();
+        } finally {
+            if (!brain.waitFor(30, TimeUnit.SECONDS)) {
+                brain.destroyForcibly();
+            }
+        }
     }
 
     @Test
