@@ -43,6 +43,7 @@ public final class BotCatalog {
     private final Consumer<String> warnings;
     /** Bots from elsewhere (the Gomocup brains the table was given), after the plugins'. */
     private final List<BotFactory> extra;
+    private List<BotFactory> builtIn;
     private List<BotFactory> factories;
     private List<PluginJar> plugins = Collections.emptyList();
 
@@ -129,7 +130,7 @@ public final class BotCatalog {
     /** @return every usable factory, built-in first, in the order they were found */
     public synchronized List<BotFactory> all() {
         if (factories == null) {
-            List<BotFactory> found = given != null ? asGiven(given) : load();
+            List<BotFactory> found = new ArrayList<>(builtIn());
             found.addAll(hosted(found));
             for (BotFactory factory : extra) {
                 addUnlessTaken(found, factory, warnings);
@@ -137,6 +138,14 @@ public final class BotCatalog {
             factories = Collections.unmodifiableList(found);
         }
         return factories;
+    }
+
+    /** @return the app's own factories (or those given), without a look at any plugin jar */
+    private synchronized List<BotFactory> builtIn() {
+        if (builtIn == null) {
+            builtIn = Collections.unmodifiableList(given != null ? asGiven(given) : load());
+        }
+        return builtIn;
     }
 
     /** @return every plugin jar found, each with its status (loaded with its bots, or refused and why) */
@@ -184,6 +193,13 @@ public final class BotCatalog {
      * @throws IllegalArgumentException for an unknown id, naming the known ones
      */
     public BotFactory byId(String id) {
+        // No plugin may take a built-in bot's id, so naming one needs no look at the plugin jars, each of which
+        // is read in a JVM of its own: a Gomocup manager counts a brain's start-up in its first move's time.
+        for (BotFactory factory : builtIn()) {
+            if (factory.id().equals(id)) {
+                return factory;
+            }
+        }
         for (BotFactory factory : all()) {
             if (factory.id().equals(id)) {
                 return factory;

@@ -46,6 +46,20 @@ class BotCatalogTest {
     }
 
     @Test
+    void aBuiltInBotIsFoundWithoutReadingThePluginJars() throws IOException {
+        Path plugins = Files.createDirectories(folder.resolve("plugins"));
+        Files.writeString(plugins.resolve("damaged.jar"), "not a jar");
+        BotCatalog catalog = BotCatalog.using(getClass().getClassLoader(),
+                org.katakuti.app.plugin.PluginFolders.of(List.of(plugins)), warnings::add);
+
+        assertEquals("hard", catalog.byId("hard").id());
+        assertEquals(List.of(), warnings, "a plugin jar was read (each is read by a JVM of its own)");
+        catalog.all();
+        assertEquals(1, warnings.size(), "the damaged jar is still refused when the plugins are looked at: "
+                + warnings);
+    }
+
+    @Test
     void factoriesAreMadeOnlyWhenTheCatalogIsFirstAsked() throws IOException {
         BotCatalog catalog = catalogWith(prefix(ServiceTestFactories.Counted.class));
         int before = ServiceTestFactories.Counted.made;
