@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.function.LongSupplier;
 
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.rules.Games;
@@ -28,6 +29,14 @@ public final class PbrainSession {
 
     /** The {@code INFO rule} bits of rules katakuti does not play: exactly five, renju, caro. */
     private static final int UNPLAYED_RULES = 1 | 4 | 8;
+    /**
+     * A first move asked for this soon after the session began may have been on the manager's clock
+     * while Java started: GomocupJudge suspends a brain right after {@code START} and times its first
+     * move from when it lets it go on, start-up and all.
+     */
+    static final long STARTUP_WINDOW_MILLIS = 2000;
+    /** Roughly what Java takes to start before the session begins (about 150 ms measured here). */
+    static final long BEFORE_SESSION_MILLIS = 250;
 
     private final BotFactory level;
     private final long seed;
@@ -41,6 +50,9 @@ public final class PbrainSession {
     private BotRunner bot;
     /** Inside {@code BOARD ... DONE}: the squares given so far, {x, y, field} each; null outside. */
     private List<int[]> board;
+    private final LongSupplier clockMillis;
+    private final long startedMillis;
+    private boolean moved;
 
     /**
      * @param level the bot to play with (hard by default)
@@ -49,10 +61,17 @@ public final class PbrainSession {
      * @param version the app's version, for {@code ABOUT}
      */
     public PbrainSession(BotFactory level, long seed, long graceMillis, String version) {
+        this(level, seed, graceMillis, version, () -> System.nanoTime() / 1_000_000);
+    }
+
+    /** As above, with a clock in milliseconds: for tests. */
+    PbrainSession(BotFactory level, long seed, long graceMillis, String version, LongSupplier clockMillis) {
         this.level = level;
         this.seed = seed;
         this.graceMillis = graceMillis;
         this.version = version;
+        this.clockMillis = clockMillis;
+        this.startedMillis = clockMillis.getAsLong();
     }
 
     /**
@@ -141,6 +160,10 @@ public final class PbrainSession {
         }
         game = chosen;
         moves.clear();
+        if (bot == null) {
+            // made now, while the manager waits for the first move, not on that move's time
+            bot = new BotRunner(level, game, seed, graceMillis);
+        }
         answer(out, "OK");
     }
 
@@ -182,11 +205,11 @@ public final class PbrainSession {
             return;
         }
         Position position = position();
-        if (position.isOver()) {
+        if (isWon(position)) {
             answer(out, "ERROR the game is over: " + position.outcome());
             return;
         }
-        if (!position.isLegal(move)) {
+        if (isTaken(move.to())) {
             answer(out, "ERROR " + argument + " cannot be played: the square is taken");
             return;
         }
@@ -283,16 +306,20 @@ public final class PbrainSession {
                 played.add(second.get(i));
             }
         }
-        Position position = game.start();
+        java.util.Set<Point> marked = new java.util.HashSet<>();
         for (Move move : played) {
-            if (position.isOver() || !position.isLegal(move)) {
+            if (!marked.add(move.to())) {
                 answer(out, "ERROR BOARD cannot be played: " + move + " (" + GomocupSquare.text(move.to(),
-                        game.columns()) + ") is taken twice or comes after the game is over");
+                        game.columns()) + ") is given twice");
                 return;
             }
-            position = position.play(move);
         }
-        if (position.isOver()) {
+        Position position = replay(played);
+        if (isWon(position) && position.moveCount() < played.size()) {
+            answer(out, "ERROR BOARD cannot be played: stones come after a five");
+            return;
+        }
+        if (isWon(position)) {
             answer(out, "ERROR the game is over: " + position.outcome());
             return;
         }
@@ -350,14 +377,24 @@ public final class PbrainSession {
             return;
         }
         Position position = position();
-        if (position.isOver()) {
+        if (isWon(position)) {
             answer(out, "ERROR the game is over: " + position.outcome());
             return;
         }
-        if (bot == null) {
-            bot = new BotRunner(level, game, seed, graceMillis);
+        if (position.isOver()) {
+            // The rule book calls the game drawn once no five can be made; a Gomocup manager plays on until the
+            // board is full, and waits for a square (GomocupJudge: until the brain loses on time). Any will do.
+            Point free = freeSquareNearestTheCentre();
+            if (free == null) {
+                answer(out, "ERROR the board is full");
+                return;
+            }
+            Move move = Move.at(free);
+            moves.add(move);
+            answer(out, GomocupSquare.text(move.to(), game.columns()));
+            return;
         }
-        BotAnswer answer = bot.choose(position, time.budgetMillis());
+        BotAnswer answer = bot.choose(position, budgetMillis());
         Move move;
         if (answer.isMove()) {
             move = answer.move();
@@ -374,17 +411,70 @@ public final class PbrainSession {
         answer(out, GomocupSquare.text(move.to(), game.columns()));
     }
 
-    /** @return the budget the next move will be given, in milliseconds (for tests and the docs) */
-    long budgetMillis() {
-        return time.budgetMillis();
+    /**
+     * @return the budget the next move is given, in milliseconds: the turn time's, and on the first move
+     *     of a session just begun, less the time Java may have spent starting on the manager's clock
+     */
+    private long budgetMillis() {
+        long budget = time.budgetMillis();
+        if (!moved) {
+            moved = true;
+            long since = clockMillis.getAsLong() - startedMillis;
+            if (since < STARTUP_WINDOW_MILLIS) {
+                budget = Math.max(TurnTime.MIN_MILLIS, budget - since - BEFORE_SESSION_MILLIS);
+            }
+        }
+        return budget;
     }
 
+    /** @return the position of the game so far, as the rules see it: up to its end, should it have ended */
     private Position position() {
+        return replay(moves);
+    }
+
+    /** Plays {@code played} until they end or the game does (a five, or no five possible any more). */
+    private Position replay(List<Move> played) {
         Position position = game.start();
-        for (Move move : moves) {
+        for (Move move : played) {
+            if (position.isOver()) {
+                break;
+            }
             position = position.play(move);
         }
         return position;
+    }
+
+    /** @return true when a five has ended the game (a dead or full board is the manager's to end) */
+    private static boolean isWon(Position position) {
+        return position.isOver() && position.outcome().winner() != null;
+    }
+
+    private boolean isTaken(Point square) {
+        for (Move move : moves) {
+            if (move.to().equals(square)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** @return the free square nearest the centre, or null on a full board */
+    private Point freeSquareNearestTheCentre() {
+        int columns = game.columns();
+        int rows = game.rows();
+        Point best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        for (int column = 0; column < columns; column++) {
+            for (int row = 0; row < rows; row++) {
+                Point square = Point.of(column, row);
+                int distance = Math.abs(2 * column - (columns - 1)) + Math.abs(2 * row - (rows - 1));
+                if (distance < bestDistance && !isTaken(square)) {
+                    best = square;
+                    bestDistance = distance;
+                }
+            }
+        }
+        return best;
     }
 
     private void dropBot() {

@@ -32,8 +32,15 @@ class PbrainSessionTest {
         budgets.add(deadline.budgetMillis());
         return position.legalMoves().get(0);
     };
+    /** The session's clock: it began at 0, and by default every move comes long after its start-up. */
+    private long nowMillis;
     private final PbrainSession session = new PbrainSession(
-            TestFactories.of("first-free", "first free", game -> true, seed -> firstFree), 1, 200, "9.9");
+            TestFactories.of("first-free", "first free", game -> true, seed -> firstFree), 1, 200, "9.9",
+            () -> nowMillis);
+
+    {
+        nowMillis = 60_000; // after the session was made at 0
+    }
     private boolean ended;
 
     @AfterEach
@@ -129,6 +136,75 @@ class PbrainSessionTest {
     }
 
     @Test
+    void afterAFiveTheGameIsOverAndAMoveIsAnError() throws InterruptedException {
+        send("START 15");
+
+        List<String> answer = send("BOARD", "0,0,2", "14,14,1", "1,0,2", "14,13,1", "2,0,2", "14,12,1", "3,0,2",
+                "13,14,1", "4,0,2", "DONE");
+
+        assertEquals(1, answer.size(), answer.toString());
+        assertTrue(answer.get(0).startsWith("ERROR the game is over"), answer.toString());
+        assertTrue(asked.isEmpty(), "the bot is not asked");
+    }
+
+    /**
+     * The rule book draws a game once no five can be made any more ("dead"); a Gomocup manager plays on
+     * until a five or a full board, and a brain that answered nothing would lose on time.
+     */
+    @Test
+    void aGameWhereNoFiveCanBeMadeAnyMoreIsPlayedOnUntilTheManagerEndsIt() throws InterruptedException {
+        List<Move> dead = deadDrawOnNineByNine();
+        send("START 9");
+        List<String> board = new ArrayList<>();
+        board.add("BOARD");
+        // the brain is to move: its stones are those of the seat that moves next
+        int own = dead.size() % 2;
+        for (int i = 0; i < dead.size(); i++) {
+            board.add(GomocupSquare.text(dead.get(i).to(), 9) + "," + (i % 2 == own ? 1 : 2));
+        }
+        board.add("DONE");
+        java.util.Set<String> taken = new java.util.HashSet<>();
+        for (Move move : dead) {
+            taken.add(GomocupSquare.text(move.to(), 9));
+        }
+
+        String first = send(board.toArray(new String[0])).get(0);
+        assertTrue(first.matches("\\d,\\d") && taken.add(first), "a free square, not " + first);
+        String free = null;
+        for (int x = 0; x < 9 && free == null; x++) {
+            for (int y = 0; y < 9 && free == null; y++) {
+                free = taken.contains(x + "," + y) ? null : x + "," + y;
+            }
+        }
+        taken.add(free);
+        String second = send("TURN " + free).get(0);
+        assertTrue(second.matches("\\d,\\d") && taken.add(second), "the game goes on: a free square, not " + second);
+        assertTrue(send("TURN " + first).get(0).startsWith("ERROR"), "a taken square is still refused");
+    }
+
+    /** @return the moves of a 9x9 game between two normal bots that the rules end as a dead draw */
+    private static List<Move> deadDrawOnNineByNine() {
+        for (long seed = 1; seed <= 200; seed++) {
+            org.katakuti.api.bot.Bot one = new org.katakuti.app.bots.LevelBotFactory.Normal()
+                    .create(org.katakuti.api.rules.Games.FIVE_IN_A_ROW, seed);
+            org.katakuti.api.bot.Bot two = new org.katakuti.app.bots.LevelBotFactory.Normal()
+                    .create(org.katakuti.api.rules.Games.FIVE_IN_A_ROW, seed + 1000);
+            Position position = org.katakuti.api.rules.Games.FIVE_IN_A_ROW.start();
+            List<Move> moves = new ArrayList<>();
+            while (!position.isOver()) {
+                Move move = (moves.size() % 2 == 0 ? one : two).choose(position,
+                        org.katakuti.api.bot.Deadline.none());
+                moves.add(move);
+                position = position.play(move);
+            }
+            if (position.outcome().reason() == org.katakuti.api.rules.Reason.DEAD) {
+                return moves;
+            }
+        }
+        throw new AssertionError("no dead draw in 200 games of normal against normal");
+    }
+
+    @Test
     void restartEmptiesTheBoardAndTakebackUndoesTheLastMove() throws InterruptedException {
         send("START 15");
         List<String> reply = send("TURN 7,7");
@@ -163,6 +239,28 @@ class PbrainSessionTest {
 
         assertEquals(2000 - (30 + 200), budgets.get(0));
         assertTrue(budgets.get(0) < 2000);
+    }
+
+    @Test
+    void aFirstMoveSoonAfterTheStartIsShortenedByTheTimeJavaMayHaveTakenToStartOnTheManagersClock()
+            throws InterruptedException {
+        nowMillis = 300; // GomocupJudge lets the brain go on only for its first move: start-up and all is timed
+        send("START 15", "INFO timeout_turn 2000", "TURN 7,7");
+        nowMillis = 900;
+        send("TURN 0,0");
+
+        long turn = 2000 - (30 + 200);
+        assertEquals(turn - 300 - PbrainSession.BEFORE_SESSION_MILLIS, budgets.get(0));
+        assertEquals(turn, budgets.get(1), "only the first move");
+    }
+
+    @Test
+    void aFirstMoveLongAfterTheStartHasItsWholeTime() throws InterruptedException {
+        send("START 15", "INFO timeout_turn 2000");
+        nowMillis = PbrainSession.STARTUP_WINDOW_MILLIS; // the manager kept the brain waiting: Java has started
+        send("TURN 7,7");
+
+        assertEquals(2000 - (30 + 200), budgets.get(0));
     }
 
     @Test
