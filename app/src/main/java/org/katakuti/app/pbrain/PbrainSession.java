@@ -2,8 +2,10 @@ package org.katakuti.app.pbrain;
 
 import java.io.PrintStream;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
+import java.util.Set;
 import java.util.function.LongSupplier;
 
 import org.katakuti.api.bot.BotFactory;
@@ -35,7 +37,7 @@ public final class PbrainSession {
      * move from when it lets it go on, start-up and all.
      */
     static final long STARTUP_WINDOW_MILLIS = 2000;
-    /** Roughly what Java takes to start before the session begins (about 150 ms measured here). */
+    /** Roughly what Java takes to start before the session begins, on a slow machine (see docs/pbrain.md). */
     static final long BEFORE_SESSION_MILLIS = 250;
 
     private final BotFactory level;
@@ -306,7 +308,7 @@ public final class PbrainSession {
                 played.add(second.get(i));
             }
         }
-        java.util.Set<Point> marked = new java.util.HashSet<>();
+        Set<Point> marked = new HashSet<>();
         for (Move move : played) {
             if (!marked.add(move.to())) {
                 answer(out, "ERROR BOARD cannot be played: " + move + " (" + GomocupSquare.text(move.to(),
