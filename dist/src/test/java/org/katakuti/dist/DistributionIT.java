@@ -5,9 +5,13 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.io.BufferedReader;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStreamWriter;
+import java.io.Writer;
 import java.net.URL;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -126,10 +130,9 @@ class DistributionIT {
                 .redirectError(ProcessBuilder.Redirect.DISCARD);
         builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
         Process brain = builder.start();
-        try (java.io.BufferedReader answers = new java.io.BufferedReader(
-                new java.io.InputStreamReader(brain.getInputStream(), StandardCharsets.UTF_8));
-                java.io.Writer manager = new java.io.OutputStreamWriter(brain.getOutputStream(),
-                        StandardCharsets.UTF_8)) {
+        try (BufferedReader answers = new BufferedReader(
+                new InputStreamReader(brain.getInputStream(), StandardCharsets.UTF_8));
+                Writer manager = new OutputStreamWriter(brain.getOutputStream(), StandardCharsets.UTF_8)) {
             manager.write("START 15\nINFO timeout_turn 500\nINFO max_memory 367001600\nTURN 7,7\n");
             manager.flush();
             String line;

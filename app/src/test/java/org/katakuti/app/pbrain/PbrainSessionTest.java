@@ -9,15 +9,21 @@ import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
 import org.katakuti.api.bot.Bot;
+import org.katakuti.api.bot.Deadline;
+import org.katakuti.api.rules.Games;
 import org.katakuti.api.rules.Move;
 import org.katakuti.api.rules.Point;
 import org.katakuti.api.rules.Position;
+import org.katakuti.api.rules.Reason;
+import org.katakuti.app.bots.LevelBotFactory;
 import org.katakuti.app.player.TestFactories;
 
 /** The brain against a scripted manager: each test sends lines as Piskvork would and reads the answers. */
@@ -163,7 +169,7 @@ class PbrainSessionTest {
             board.add(GomocupSquare.text(dead.get(i).to(), 9) + "," + (i % 2 == own ? 1 : 2));
         }
         board.add("DONE");
-        java.util.Set<String> taken = new java.util.HashSet<>();
+        Set<String> taken = new HashSet<>();
         for (Move move : dead) {
             taken.add(GomocupSquare.text(move.to(), 9));
         }
@@ -185,19 +191,16 @@ class PbrainSessionTest {
     /** @return the moves of a 9x9 game between two normal bots that the rules end as a dead draw */
     private static List<Move> deadDrawOnNineByNine() {
         for (long seed = 1; seed <= 200; seed++) {
-            org.katakuti.api.bot.Bot one = new org.katakuti.app.bots.LevelBotFactory.Normal()
-                    .create(org.katakuti.api.rules.Games.FIVE_IN_A_ROW, seed);
-            org.katakuti.api.bot.Bot two = new org.katakuti.app.bots.LevelBotFactory.Normal()
-                    .create(org.katakuti.api.rules.Games.FIVE_IN_A_ROW, seed + 1000);
-            Position position = org.katakuti.api.rules.Games.FIVE_IN_A_ROW.start();
+            Bot one = new LevelBotFactory.Normal().create(Games.FIVE_IN_A_ROW, seed);
+            Bot two = new LevelBotFactory.Normal().create(Games.FIVE_IN_A_ROW, seed + 1000);
+            Position position = Games.FIVE_IN_A_ROW.start();
             List<Move> moves = new ArrayList<>();
             while (!position.isOver()) {
-                Move move = (moves.size() % 2 == 0 ? one : two).choose(position,
-                        org.katakuti.api.bot.Deadline.none());
+                Move move = (moves.size() % 2 == 0 ? one : two).choose(position, Deadline.none());
                 moves.add(move);
                 position = position.play(move);
             }
-            if (position.outcome().reason() == org.katakuti.api.rules.Reason.DEAD) {
+            if (position.outcome().reason() == Reason.DEAD) {
                 return moves;
             }
         }
