@@ -3,9 +3,7 @@ package org.katakuti.app.cli;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
-import java.nio.file.Paths;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -14,18 +12,15 @@ import com.google.gson.Gson;
 
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.match.GameRecord;
-import org.katakuti.api.match.MatchRecord;
 import org.katakuti.api.match.PlayerInfo;
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Outcome;
 import org.katakuti.api.rules.Reason;
 import org.katakuti.api.rules.Seat;
-import org.katakuti.app.Main;
 import org.katakuti.app.arena.BotGame;
 import org.katakuti.app.arena.Seeds;
 import org.katakuti.app.arena.Tally;
 import org.katakuti.app.bots.BotCatalog;
-import org.katakuti.app.log.MatchLogStore;
 import org.katakuti.app.player.BotRunner;
 
 /**
@@ -103,14 +98,12 @@ public final class ArenaCommand implements Command {
             for (BotFactory factory : settings.factories) {
                 Arguments.warmUp(factory, settings.game, 1);
             }
-            long lastStart = Long.MIN_VALUE;
             for (int number = 1; number <= settings.games; number++) {
-                // Every game gets a start of its own, so that no two logs of one run share a file.
-                long started = Math.max(System.currentTimeMillis(), lastStart + 1);
-                lastStart = started;
+                long started = System.currentTimeMillis();
                 GameRecord game = playOne(number, settings, players, tally, out);
                 if (settings.save != null) {
-                    save(settings, number, game, started);
+                    int firstSlot = (number - 1) % 2;
+                    settings.save.keep(game, info(settings, firstSlot), info(settings, 1 - firstSlot), started);
                 }
             }
         } catch (IOException e) {
@@ -142,16 +135,6 @@ public final class ArenaCommand implements Command {
                 + result(game, first, second));
         out.flush();
         return game;
-    }
-
-    /** Keeps one game as a match first to 1, the bot that moved first on side one (as {@link BotGame} records it). */
-    private static void save(Settings settings, int number, GameRecord game, long startedMillis) throws IOException {
-        int firstSlot = (number - 1) % 2;
-        PlayerInfo one = info(settings, firstSlot);
-        PlayerInfo two = info(settings, 1 - firstSlot);
-        MatchRecord record = MatchRecord.restore(settings.game, 1, one, two, startedMillis,
-                Collections.singletonList(game), false);
-        settings.save.save(record);
     }
 
     private static PlayerInfo info(Settings settings, int slot) {
@@ -198,7 +181,7 @@ public final class ArenaCommand implements Command {
         long seed;
         long timeMillis;
         /** Where each game is kept as a log; null when not asked. */
-        MatchLogStore save;
+        GameLogs save;
 
         static Settings parse(List<String> args, BotCatalog bots) {
             Options options = new Options("arena").value(Arguments.PLUGINS).value("--game").value("--bots").value("--games")
@@ -217,13 +200,7 @@ public final class ArenaCommand implements Command {
             settings.games = (int) Arguments.number(options, "--games", 0, 1, 1_000_000);
             settings.timeMillis = Arguments.number(options, "--time-ms", 1000, 1, 3_600_000);
             settings.seed = options.number("--seed", System.currentTimeMillis());
-            String save = options.get("--save");
-            if (save != null) {
-                if (save.trim().isEmpty()) {
-                    throw new UsageException("--save needs a folder");
-                }
-                settings.save = new MatchLogStore(Paths.get(save), Main.version());
-            }
+            settings.save = GameLogs.in(options.get("--save"));
             return settings;
         }
     }

@@ -13,6 +13,7 @@ import java.util.Map;
 import com.google.gson.GsonBuilder;
 
 import org.katakuti.api.bot.BotFactory;
+import org.katakuti.api.match.PlayerInfo;
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Move;
 import org.katakuti.app.bots.BotCatalog;
@@ -61,7 +62,7 @@ public final class MatchCommand implements Command {
     public String usage() {
         return "usage: katakuti match --game ID --bots A,B [--time-ms T] [--book builtin|start|FILE]\n"
                 + "                      [--elo0 E0] [--elo1 E1] [--alpha A] [--beta B] [--max-games N]\n"
-                + "                      [--threads K] [--seed S] [--jar-a PATH] [--jar-b PATH]\n"
+                + "                      [--threads K] [--seed S] [--jar-a PATH] [--jar-b PATH] [--save DIR]\n"
                 + "\n"
                 + "Plays game pairs: each opening of the book twice, A moving first and then B, on K\n"
                 + "threads at once, until the sequential probability ratio test decides between\n"
@@ -84,14 +85,16 @@ public final class MatchCommand implements Command {
                 + "  --threads K     pairs played at once (default 2; each move gets the same time budget)\n"
                 + "  --seed S        the seed the bots' seeds come from (default: the clock; printed)\n"
                 + "  --jar-a PATH    take bot A from another build: a katakuti jar or a class folder\n"
-                + "  --jar-b PATH    the same for bot B (e.g. --bots hard,hard --jar-b old.jar)\n";
+                + "  --jar-b PATH    the same for bot B (e.g. --bots hard,hard --jar-b old.jar)\n"
+                + "  --save DIR      keep every game in DIR as a match log of its own (a match first to 1,\n"
+                + "                  the bot that moved first on side one), to replay at the table\n";
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err, InputStream in) {
         Options options = new Options(name()).value("--game").value("--bots").value("--time-ms").value("--book")
                 .value("--elo0").value("--elo1").value("--alpha").value("--beta").value("--max-games")
-                .value("--threads").value("--seed").value("--jar-a").value("--jar-b").parse(args);
+                .value("--threads").value("--seed").value("--jar-a").value("--jar-b").value("--save").parse(args);
         BotCatalog bots = Arguments.orStandard(catalog, err);
         Game game = Arguments.game(options.required("--game"));
         List<String> ids = Arguments.botIds(options.required("--bots"));
@@ -117,6 +120,7 @@ public final class MatchCommand implements Command {
         long maxGames = Arguments.number(options, "--max-games", 2000, 2, 10_000_000);
         int threads = (int) Arguments.number(options, "--threads", 2, 1, 64);
         long seed = options.number("--seed", System.currentTimeMillis());
+        GameLogs logs = GameLogs.in(options.get("--save"));
 
         out.println(String.format(Locale.ROOT, "match: %s, A %s vs B %s, %d ms a move, %s (%d openings), "
                 + "SPRT elo0 %s elo1 %s alpha %s beta %s, at most %d games, %d threads, seed %d", game.id(),
@@ -134,6 +138,9 @@ public final class MatchCommand implements Command {
             report = StrengthMatch.run(setup, (pair, counts, llr) -> {
                 out.println(pairLine(pair, labels, counts, llr));
                 out.flush();
+                if (logs != null) {
+                    keep(pair, factories, logs, err);
+                }
             });
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
@@ -142,6 +149,20 @@ public final class MatchCommand implements Command {
         }
         printReport(report, sprt, labels, timeMillis, out);
         return 0;
+    }
+
+    /** Keeps both games of {@code pair}; a game that cannot be kept is said, and the match goes on. */
+    private static void keep(StrengthMatch.Pair pair, BotFactory[] factories, GameLogs logs, PrintStream err) {
+        PlayerInfo a = BotCatalog.playerInfo(factories[0], pair.seed(0));
+        PlayerInfo b = BotCatalog.playerInfo(factories[1], pair.seed(1));
+        for (int game = 0; game < 2; game++) {
+            try {
+                logs.keep(pair.game(game), game == 0 ? a : b, game == 0 ? b : a, pair.startedMillis(game));
+            } catch (IOException e) {
+                err.println("match: cannot save game " + (game + 1) + " of pair " + pair.number() + " in "
+                        + logs.folder() + ": " + e);
+            }
+        }
     }
 
     private static BotFactory buildBot(String path, String id, Game game, PrintStream err) {

@@ -81,11 +81,15 @@ public final class StrengthMatch {
         private final long number;
         private final List<Move> opening;
         private final GameRecord[] games;
+        private final long[] startedMillis;
+        private final long[] seeds;
 
-        Pair(long number, List<Move> opening, GameRecord[] games) {
+        Pair(long number, List<Move> opening, GameRecord[] games, long[] startedMillis, long[] seeds) {
             this.number = number;
             this.opening = opening;
             this.games = games;
+            this.startedMillis = startedMillis;
+            this.seeds = seeds;
         }
 
         /** @return the pair's number, from 1 */
@@ -101,6 +105,16 @@ public final class StrengthMatch {
         /** @return game 0 (A first) or 1 (B first) */
         public GameRecord game(int index) {
             return games[index];
+        }
+
+        /** @return when game 0 (A first) or 1 (B first) began, in epoch milliseconds */
+        public long startedMillis(int index) {
+            return startedMillis[index];
+        }
+
+        /** @return the seed bot A (0) or B (1) was made with for this pair's thread */
+        public long seed(int bot) {
+            return seeds[bot];
         }
 
         /** @return bot A's half points over the two games: 0 to 4 */
@@ -230,10 +244,9 @@ public final class StrengthMatch {
     }
 
     private void work(int worker) throws InterruptedException {
-        BotRunner a = new BotRunner(setup.bots[0], setup.game, Seeds.derive(setup.seed, 2 * worker),
-                setup.graceMillis);
-        BotRunner b = new BotRunner(setup.bots[1], setup.game, Seeds.derive(setup.seed, 2 * worker + 1),
-                setup.graceMillis);
+        long[] seeds = {Seeds.derive(setup.seed, 2 * worker), Seeds.derive(setup.seed, 2 * worker + 1)};
+        BotRunner a = new BotRunner(setup.bots[0], setup.game, seeds[0], setup.graceMillis);
+        BotRunner b = new BotRunner(setup.bots[1], setup.game, seeds[1], setup.graceMillis);
         try {
             while (!decided()) {
                 long index = next.getAndIncrement();
@@ -242,11 +255,13 @@ public final class StrengthMatch {
                 }
                 List<Move> opening = setup.book.opening(index);
                 long[] slowest = new long[2];
-                GameRecord[] games = {
-                    BotGame.play(setup.game, opening, a, b, setup.timeMillis, timer(slowest, 0)),
-                    BotGame.play(setup.game, opening, b, a, setup.timeMillis, timer(slowest, 1)),
-                };
-                count(new Pair(index + 1, opening, games), slowest);
+                long[] started = new long[2];
+                GameRecord[] games = new GameRecord[2];
+                started[0] = System.currentTimeMillis();
+                games[0] = BotGame.play(setup.game, opening, a, b, setup.timeMillis, timer(slowest, 0));
+                started[1] = System.currentTimeMillis();
+                games[1] = BotGame.play(setup.game, opening, b, a, setup.timeMillis, timer(slowest, 1));
+                count(new Pair(index + 1, opening, games, started, seeds), slowest);
             }
         } finally {
             a.close();

@@ -6,6 +6,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.File;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 
 import com.google.gson.Gson;
 import com.google.gson.JsonObject;
@@ -13,7 +16,11 @@ import com.google.gson.JsonObject;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
+import org.katakuti.api.match.MatchRecord;
+import org.katakuti.api.match.PlayedMove;
+import org.katakuti.api.match.Side;
 import org.katakuti.app.bots.BotCatalog;
+import org.katakuti.app.log.MatchLogStore;
 
 class MatchCommandTest {
 
@@ -77,10 +84,49 @@ class MatchCommandTest {
     }
 
     @Test
+    void saveKeepsBothGamesOfEveryPairFromTheBookLineWithEachBotFirstOnce(@TempDir Path folder) throws Exception {
+        Path book = folder.resolve("book.txt");
+        Files.writeString(book, "b2 a1\n");
+        Path logs = folder.resolve("logs");
+        Run run = match("--game", "tic-tac-toe", "--bots", "hard,easy", "--book", book.toString(), "--max-games", "4",
+                "--time-ms", "500", "--threads", "1", "--seed", "5", "--save", logs.toString());
+
+        assertEquals(0, run.status(), run.err().toString());
+        List<MatchLogStore.Entry> entries = new MatchLogStore(logs, "test").list();
+        assertEquals(4, entries.size(), entries.toString());
+        Map<String, Integer> firstMovers = new HashMap<>();
+        for (MatchLogStore.Entry entry : entries) {
+            assertTrue(entry.isGood(), entry.toString());
+            MatchRecord record = entry.record();
+            assertEquals(1, record.firstTo());
+            assertTrue(record.isOver(), entry.toString());
+            List<PlayedMove> moves = record.games().get(0).moves();
+            assertEquals("b2", moves.get(0).move().toString(), "the book line comes first: " + moves);
+            assertEquals("a1", moves.get(1).move().toString(), "the book line comes first: " + moves);
+            firstMovers.merge(record.player(Side.ONE).botId(), 1, Integer::sum);
+        }
+        assertEquals(Map.of("hard", 2, "easy", 2), firstMovers);
+    }
+
+    @Test
+    void aSaveFolderThatCannotBeWrittenIsSaidAndTheMatchStillEnds(@TempDir Path folder) throws Exception {
+        Path file = folder.resolve("a-file");
+        Files.write(file, new byte[] {7});
+        Run run = match("--game", "tic-tac-toe", "--bots", "hard,hard", "--max-games", "2", "--time-ms", "500",
+                "--threads", "1", "--save", file.toString());
+
+        assertEquals(0, run.status(), run.err().toString());
+        assertTrue(run.err().stream().anyMatch(line -> line.startsWith("match: cannot save game 1 of pair 1 in " + file)),
+                run.err().toString());
+        assertEquals(2, summary(run).get("games").getAsInt());
+    }
+
+    @Test
     void badOptionsAreOneLineErrors() {
         assertTrue(match("--game", "tic-tac-toe", "--bots", "hard").isBadInput());
         assertTrue(match("--game", "tic-tac-toe", "--bots", "hard,easy", "--alpha", "lots").isBadInput());
         assertTrue(match("--game", "tic-tac-toe", "--bots", "hard,easy", "--elo0", "5", "--elo1", "0").isBadInput());
         assertTrue(match("--game", "tic-tac-toe", "--bots", "hard,easy", "--jar-b", "/no/such.jar").isBadInput());
+        assertTrue(match("--game", "tic-tac-toe", "--bots", "hard,easy", "--save", " ").isBadInput());
     }
 }
