@@ -18,10 +18,10 @@ import org.katakuti.api.rules.mnk.MnkPosition;
  * manager's side of {@link PbrainSession}. Each question sends
  * {@code INFO timeout_turn} set to the budget and the position, as a Gomocup
  * manager does: {@code TURN x,y} when it is the brain's last position and the
- * other's one move (the brain keeps its tables, and knows the order of play),
- * {@code START} and {@code BEGIN} on an empty board, and otherwise the whole
- * position ({@code BOARD ... DONE}, in the order played); then it waits for
- * the brain's {@code x,y}. When the runner gives up on it
+ * other's one move (the brain keeps its tables, and knows the order of play);
+ * otherwise {@code START} to empty its board, then {@code BEGIN} on an empty
+ * board or the whole position ({@code BOARD ... DONE}, in the order played);
+ * then it waits for the brain's {@code x,y}. When the runner gives up on it
  * (it interrupts the question and cancels the deadline), or the brain says
  * {@code ERROR} or something that is not a square, the process is killed and
  * the question fails; the runner makes a fresh bot, and so starts a fresh
@@ -33,7 +33,7 @@ final class BrainBot implements Bot {
     private final MnkGame game;
     private final Consumer<String> messages;
     private BrainProcess brain;
-    /** The moves on the brain's board, in order, its own answer last; null when it holds none yet. */
+    /** The moves on the brain's board, in order, its own answer last; null when they are not known. */
     private List<Move> told;
 
     /**
@@ -47,6 +47,7 @@ final class BrainBot implements Bot {
         this.game = game;
         this.messages = messages;
         this.brain = started;
+        this.told = started != null ? new ArrayList<>() : null;
     }
 
     @Override
@@ -55,17 +56,21 @@ final class BrainBot implements Bot {
         try {
             if (brain == null) {
                 brain = BrainProcess.start(command, game.columns(), messages);
-                told = null;
+                told = new ArrayList<>();
             }
-            brain.send("INFO timeout_turn " + Math.max(1, deadline.remainingMillis()));
             List<Move> moves = board.moves();
-            if (moves.isEmpty()) {
-                // A new game. START, not RESTART: every brain knows START, and it empties the board as well.
+            if (!continuesTheBrainsBoard(moves) && !(told != null && told.isEmpty())) {
+                // Another game or position. START, not RESTART: every brain knows START, and it empties the
+                // board, which BOARD does not in the Gomocup skeleton many brains are built on (Pela's among them).
                 brain.send("START " + game.columns());
                 brain.expectOk("START " + game.columns(), deadline);
-                brain.send("BEGIN");
-            } else if (told != null && moves.size() == told.size() + 1 && moves.subList(0, told.size()).equals(told)) {
+                told = new ArrayList<>();
+            }
+            brain.send("INFO timeout_turn " + Math.max(1, deadline.remainingMillis()));
+            if (continuesTheBrainsBoard(moves)) {
                 brain.send("TURN " + GomocupSquare.text(moves.get(told.size()).to(), game.columns()));
+            } else if (moves.isEmpty()) {
+                brain.send("BEGIN");
             } else {
                 brain.send(boardLines(moves, board.toMove() == Seat.FIRST));
             }
@@ -81,6 +86,11 @@ final class BrainBot implements Bot {
             kill();
             throw e;
         }
+    }
+
+    /** @return whether {@code moves} are the brain's board and one move of the other's */
+    private boolean continuesTheBrainsBoard(List<Move> moves) {
+        return told != null && moves.size() == told.size() + 1 && moves.subList(0, told.size()).equals(told);
     }
 
     /**

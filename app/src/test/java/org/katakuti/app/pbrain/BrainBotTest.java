@@ -137,6 +137,41 @@ class BrainBotTest {
         assertEquals(1, heard.stream().filter("BOARD"::equals).count(), heard.toString());
     }
 
+    /**
+     * A brain built on the Gomocup skeleton: {@code BOARD} adds its stones to the board it has, and a stone on
+     * a taken square is {@code ERROR}; only {@code START} (or {@code RESTART}) empties the board.
+     */
+    private File skeletonBrain() throws Exception {
+        return script("pbrain-skeleton", "taken=' '\n"
+                + "put() { case \"$taken\" in *\" $1 \"*) echo \"ERROR my move [$1]\"; return 1;; esac;"
+                + " taken=\"$taken$1 \"; }\n"
+                + "reply() { for x in 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14; do for y in 0 1 2 3 4 5 6 7 8 9 10 11 12 13 14;"
+                + " do case \"$taken\" in *\" $x,$y \"*) ;; *) put $x,$y; echo $x,$y; return;; esac; done; done; }\n"
+                + "while read line; do case $line in\n"
+                + "  START*) taken=' '; echo OK;;\n"
+                + "  BEGIN) reply;;\n"
+                + "  TURN*) put \"${line#TURN }\" && reply;;\n"
+                + "  BOARD) ok=1; while read stone; do [ \"$stone\" = DONE ] && break; put \"${stone%,*}\" || ok=0; done;"
+                + " [ $ok = 1 ] && reply;;\n"
+                + "esac; done\n");
+    }
+
+    @Test
+    void aPositionOfAnotherGameStartsTheBrainsBoardAfreshBeforeItIsSent() throws Exception {
+        org.katakuti.api.rules.Position one = Games.replay(Games.GOMOKU, List.of("a1", "o15"));
+        // Another game from a book line that shares a1 with the first: sent onto the old board, a1 would be taken.
+        org.katakuti.api.rules.Position other = Games.replay(Games.GOMOKU, List.of("a1", "h8"));
+        try (BotRunner runner = new BotRunner(new BrainBotFactory(skeletonBrain(), messages::add), Games.GOMOKU, 1,
+                200)) {
+            BotAnswer first = runner.choose(one, 2000);
+            assertTrue(first.isMove(), first.why());
+            BotAnswer second = runner.choose(other, 2000);
+            assertTrue(second.isMove(), "the brain was sent the other game onto its old board: " + second.why());
+            BotAnswer fromTheStart = runner.choose(Games.GOMOKU.start(), 2000);
+            assertTrue(fromTheStart.isMove(), fromTheStart.why());
+        }
+    }
+
     @Test
     void aBrainNamesItselfByItsFileAndPlaysOnlyTheFiveInARowGames() throws Exception {
         BrainBotFactory brain = new BrainBotFactory(new File("/opt/brains/Rapfi.EXE"), messages::add);
