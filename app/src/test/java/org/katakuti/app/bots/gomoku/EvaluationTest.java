@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.katakuti.app.bots.gomoku.GomokuTactics.DOUBLE_THREE;
 import static org.katakuti.app.bots.gomoku.GomokuTactics.position;
 
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+import org.katakuti.api.rules.Games;
 import org.katakuti.api.rules.Point;
 import org.katakuti.api.rules.mnk.MnkGame;
 
@@ -40,6 +42,19 @@ class EvaluationTest {
         assertThat(Evaluation.of(board))
                 .as("second's three on row 3 answers a double three with fours")
                 .isLessThan(Evaluation.DOUBLE_THREE_TO_PLAY);
+    }
+
+    /** The weights measured against an outside engine and against the bot's own older builds (docs/strength.md). */
+    @Test
+    void theOtherPlayersShapesWeighFiveEighthsOnTheSmallBoardAndSixEighthsOnTheBigOne() {
+        String quiet = "d5 e6 d4 f6";
+        ShapeBoard small = ShapeBoard.of(position(Games.FIVE_IN_A_ROW, quiet));
+        ShapeBoard big = ShapeBoard.of(position(Games.GOMOKU, quiet));
+
+        assertThat(Evaluation.of(small))
+                .isEqualTo((8 * small.total(ShapeBoard.FIRST) - 5 * small.total(ShapeBoard.SECOND)) / 8);
+        assertThat(Evaluation.of(big))
+                .isEqualTo((8 * big.total(ShapeBoard.FIRST) - 6 * big.total(ShapeBoard.SECOND)) / 8);
     }
 
     @ParameterizedTest
