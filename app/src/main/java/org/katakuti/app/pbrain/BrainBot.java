@@ -33,8 +33,8 @@ final class BrainBot implements Bot {
     private final MnkGame game;
     private final Consumer<String> messages;
     private BrainProcess brain;
-    /** The moves on the brain's board, in order, its own answer last; null when they are not known. */
-    private List<Move> told;
+    /** The moves on the brain's board, in order, its own answer last; empty for a brain just started. */
+    private List<Move> told = new ArrayList<>();
 
     /**
      * @param command the brain's executable and its arguments
@@ -47,7 +47,6 @@ final class BrainBot implements Bot {
         this.game = game;
         this.messages = messages;
         this.brain = started;
-        this.told = started != null ? new ArrayList<>() : null;
     }
 
     @Override
@@ -56,10 +55,9 @@ final class BrainBot implements Bot {
         try {
             if (brain == null) {
                 brain = BrainProcess.start(command, game.columns(), messages);
-                told = new ArrayList<>();
             }
             List<Move> moves = board.moves();
-            if (!continuesTheBrainsBoard(moves) && !(told != null && told.isEmpty())) {
+            if (!continuesTheBrainsBoard(moves) && !told.isEmpty()) {
                 // Another game or position. START, not RESTART: every brain knows START, and it empties the
                 // board, which BOARD does not in the Gomocup skeleton many brains are built on (Pela's among them).
                 brain.send("START " + game.columns());
@@ -90,7 +88,7 @@ final class BrainBot implements Bot {
 
     /** @return whether {@code moves} are the brain's board and one move of the other's */
     private boolean continuesTheBrainsBoard(List<Move> moves) {
-        return told != null && moves.size() == told.size() + 1 && moves.subList(0, told.size()).equals(told);
+        return moves.size() == told.size() + 1 && moves.subList(0, told.size()).equals(told);
     }
 
     /**
@@ -122,7 +120,7 @@ final class BrainBot implements Bot {
         if (brain != null) {
             brain.kill();
             brain = null;
-            told = null;
+            told = new ArrayList<>();
         }
     }
 }
