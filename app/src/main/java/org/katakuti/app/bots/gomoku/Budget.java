@@ -70,12 +70,12 @@ final class Budget {
         capNanos = Math.min(capNanos, moreNanos >= Long.MAX_VALUE - now ? Long.MAX_VALUE : now + moreNanos);
     }
 
-    /** Ends the last {@link #cap}. */
+    /** Ends the last {@link #cap}; the time of a cap around it may have run out meanwhile. */
     void release() {
         nesting--;
         limit = savedLimits[nesting];
         capNanos = savedNanos[nesting];
-        capOut = savedOut[nesting];
+        capOut = savedOut[nesting] || capNanos != Long.MAX_VALUE && deadline.elapsedNanos() >= capNanos;
     }
 
     /** @return positions visited so far */
