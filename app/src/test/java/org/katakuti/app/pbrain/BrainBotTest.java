@@ -19,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.katakuti.api.match.Forfeit;
 import org.katakuti.api.match.GameRecord;
 import org.katakuti.api.rules.Games;
+import org.katakuti.api.rules.Position;
 import org.katakuti.api.rules.Reason;
 import org.katakuti.app.arena.BotGame;
 import org.katakuti.app.bots.BotCatalog;
@@ -121,7 +122,7 @@ class BrainBotTest {
         File logging = script("pbrain-logging", "n=0\nwhile read line; do echo \"$line\" >> '" + log + "'\n"
                 + "  case $line in START*) echo OK;; DONE|BEGIN|TURN*) n=$((n+1));"
                 + " if [ $n = 1 ]; then echo 7,7; else echo 0,0; fi;; esac\ndone\n");
-        org.katakuti.api.rules.Position start = Games.replay(Games.GOMOKU, List.of("a1", "o15"));
+        Position start = Games.replay(Games.GOMOKU, List.of("a1", "o15"));
         try (BotRunner runner = new BotRunner(new BrainBotFactory(logging, messages::add), Games.GOMOKU, 1, 200)) {
             BotAnswer first = runner.choose(start, 2000);
             assertEquals("h8", first.move().toString(), first.why());
@@ -158,9 +159,9 @@ class BrainBotTest {
 
     @Test
     void aPositionOfAnotherGameStartsTheBrainsBoardAfreshBeforeItIsSent() throws Exception {
-        org.katakuti.api.rules.Position one = Games.replay(Games.GOMOKU, List.of("a1", "o15"));
+        Position one = Games.replay(Games.GOMOKU, List.of("a1", "o15"));
         // Another game from a book line that shares a1 with the first: sent onto the old board, a1 would be taken.
-        org.katakuti.api.rules.Position other = Games.replay(Games.GOMOKU, List.of("a1", "h8"));
+        Position other = Games.replay(Games.GOMOKU, List.of("a1", "h8"));
         try (BotRunner runner = new BotRunner(new BrainBotFactory(skeletonBrain(), messages::add), Games.GOMOKU, 1,
                 200)) {
             BotAnswer first = runner.choose(one, 2000);
