@@ -65,6 +65,7 @@ final class BrainBot implements Bot {
                 told = new ArrayList<>();
             }
             brain.send("INFO timeout_turn " + Math.max(1, deadline.remainingMillis()));
+            // Asked again: on a board just emptied, a position of one move goes as TURN, as a manager sends it.
             if (continuesTheBrainsBoard(moves)) {
                 brain.send("TURN " + GomocupSquare.text(moves.get(told.size()).to(), game.columns()));
             } else if (moves.isEmpty()) {
