@@ -9,9 +9,11 @@ import org.katakuti.api.rules.Seat;
 /**
  * A five-in-a-row board for searching: marks, and for every empty square the
  * shape each player would make on each of its four lines, kept up to date
- * incrementally by {@link #play} and {@link #undo} (only the 32 squares within
- * four steps along the lines of the marked square change). From the shapes come
- * each square's threat and worth, and running totals the evaluation reads in
+ * incrementally by {@link #play} (only the 32 squares within four steps along
+ * the lines of the marked square change) and put back by {@link #undo} from what
+ * play saved, without reading any shape again: the search undoes every mark it
+ * plays, and reading them was a third of its time. From the shapes come each
+ * square's threat and worth, and running totals the evaluation reads in
  * constant time. Nothing is allocated after construction.
  *
  * <p>Squares are indexed {@code row * columns + column}; players are
@@ -24,6 +26,7 @@ final class ShapeBoard {
     static final int SECOND = 2;
 
     private static final int EMPTY_BOX = -1;
+    private static final int SAVED_COUNTS = 3 * Shapes.THREATS + 3;
 
     /** Column and row steps of the four line directions: across, up, and both diagonals. */
     private static final int[] STEP_COLUMN = {1, 0, 1, 1};
@@ -52,12 +55,27 @@ final class ShapeBoard {
     private final int[] codes;
     /** For square * 2 + player - 1: the square's worth and threat ({@link Shapes#info}). */
     private final int[] info;
-    /** For square: how many marks stand within two steps (any direction). */
-    private final int[] nearby;
+    /** For each row: its marked columns, one bit each. */
+    private final int[] rowMarks;
+    /** For each row: the columns within two steps of a mark in that row, one bit each. */
+    private final int[] rowReach;
+    private final int columnMask;
     /** For player * THREATS + threat: how many empty squares carry it. */
     private final int[] threatCount = new int[3 * Shapes.THREATS];
     private final int[] total = new int[3];
     private final int[] history;
+    /** For each move: {@link #threatCount} and {@link #total} before it, {@link #SAVED_COUNTS} a move. */
+    private final int[] savedCounts;
+    /** For each move: where its entries in the saved lines below begin. */
+    private final int[] savedFrom;
+    /** For each line a move changed (up to 32 a move): square * 4 + direction. */
+    private final int[] savedLine;
+    /** For the same line: its pair of shapes before the move. */
+    private final byte[] savedPair;
+    /** For the same line's square, both players: code and info before the move, two each. */
+    private final int[] savedCode;
+    private final int[] savedInfo;
+    private int saved;
     /** For each move: the bounding box of the marks before it, packed by {@link #box}. */
     private final int[] boxHistory;
     /** The columns and rows the marks span, packed: min column, max column, min row, max row. */
@@ -80,8 +98,16 @@ final class ShapeBoard {
         this.pairs = new byte[size * 4];
         this.codes = new int[size * 2];
         this.info = new int[size * 2];
-        this.nearby = new int[size];
+        this.rowMarks = new int[rows];
+        this.rowReach = new int[rows];
+        this.columnMask = (1 << columns) - 1;
         this.history = new int[size];
+        this.savedCounts = new int[size * SAVED_COUNTS];
+        this.savedFrom = new int[size];
+        this.savedLine = new int[size * 32];
+        this.savedPair = new byte[size * 32];
+        this.savedCode = new int[size * 64];
+        this.savedInfo = new int[size * 64];
         this.boxHistory = new int[size];
         for (int square = 0; square < size; square++) {
             for (int direction = 0; direction < 4; direction++) {
@@ -180,7 +206,7 @@ final class ShapeBoard {
 
     /** @return true when the square is empty and has a mark within two steps */
     boolean isNearMarks(int square) {
-        return mark[square] == EMPTY && nearby[square] > 0;
+        return mark[square] == EMPTY && (reach(row(square)) >>> column(square) & 1) != 0;
     }
 
     /** @return true when one of the eight squares around {@code square} holds a mark */
@@ -209,10 +235,8 @@ final class ShapeBoard {
         }
         int n = 0;
         for (int row = fromRow(); row <= toRow(); row++) {
-            for (int square = row * columns + fromColumn(), end = row * columns + toColumn(); square <= end; square++) {
-                if (mark[square] == EMPTY && nearby[square] > 0) {
-                    out[n++] = square;
-                }
+            for (int free = reach(row) & ~rowMarks[row]; free != 0; free &= free - 1) {
+                out[n++] = row * columns + Integer.numberOfTrailingZeros(free);
             }
         }
         return n;
@@ -290,6 +314,10 @@ final class ShapeBoard {
     /** Marks {@code square} for the player to move. The square must be empty. */
     void play(int square) {
         int player = toMove;
+        int counts = moveCount * SAVED_COUNTS;
+        System.arraycopy(threatCount, 0, savedCounts, counts, threatCount.length);
+        System.arraycopy(total, 0, savedCounts, counts + threatCount.length, total.length);
+        savedFrom[moveCount] = saved;
         mark[square] = player;
         for (int p = FIRST; p <= SECOND; p++) {
             uncount(square, p);
@@ -306,7 +334,7 @@ final class ShapeBoard {
                 }
             }
         }
-        touchNearby(square, 1);
+        markColumn(square, true);
         boxHistory[moveCount] = box;
         box = grow(box, column(square), row(square));
         hash ^= ZOBRIST[square * 2 + player - 1];
@@ -314,7 +342,11 @@ final class ShapeBoard {
         toMove = 3 - player;
     }
 
-    /** Takes back the last {@link #play}. */
+    /**
+     * Takes back the last {@link #play}. The square's own shapes need no upkeep:
+     * they are only ever changed while it is empty, so they are still those from
+     * before the mark.
+     */
     void undo() {
         int square = history[--moveCount];
         int player = mark[square];
@@ -325,14 +357,23 @@ final class ShapeBoard {
                 int other = neighbour[base + direction * 8 + slot];
                 if (other >= 0) {
                     lineKey[other * 4 + direction] &= ~(3 << (2 * (Shapes.SLOTS - 1 - slot)));
-                    if (mark[other] == EMPTY) {
-                        refresh(other, direction);
-                    }
                 }
             }
         }
-        recount(square);
-        touchNearby(square, -1);
+        for (int from = savedFrom[moveCount]; saved > from; ) {
+            saved--;
+            int line = savedLine[saved];
+            pairs[line] = savedPair[saved];
+            int slot = (line >> 2) * 2;
+            codes[slot] = savedCode[2 * saved];
+            codes[slot + 1] = savedCode[2 * saved + 1];
+            info[slot] = savedInfo[2 * saved];
+            info[slot + 1] = savedInfo[2 * saved + 1];
+        }
+        int counts = moveCount * SAVED_COUNTS;
+        System.arraycopy(savedCounts, counts, threatCount, 0, threatCount.length);
+        System.arraycopy(savedCounts, counts + threatCount.length, total, 0, total.length);
+        markColumn(square, false);
         box = boxHistory[moveCount];
         hash ^= ZOBRIST[square * 2 + player - 1];
         toMove = player;
@@ -343,7 +384,7 @@ final class ShapeBoard {
         toMove = 3 - toMove;
     }
 
-    /** Reads the shapes of a square that has just become empty (or is new) and counts them. */
+    /** Reads the shapes of a square of a new board and counts them. */
     private void recount(int square) {
         for (int p = FIRST; p <= SECOND; p++) {
             int code = 0;
@@ -357,7 +398,7 @@ final class ShapeBoard {
         }
     }
 
-    /** Reads one line's shapes of an empty square again after a mark or unmark on that line. */
+    /** Reads one line's shapes of an empty square again after a mark on that line, saving the old for undo. */
     private void refresh(int square, int direction) {
         int at = square * 4 + direction;
         int pair = Shapes.shapes(lineKey[at]);
@@ -365,6 +406,14 @@ final class ShapeBoard {
         if (pair == old) {
             return;
         }
+        int first = square * 2;
+        savedLine[saved] = at;
+        savedPair[saved] = (byte) old;
+        savedCode[2 * saved] = codes[first];
+        savedCode[2 * saved + 1] = codes[first + 1];
+        savedInfo[2 * saved] = info[first];
+        savedInfo[2 * saved + 1] = info[first + 1];
+        saved++;
         pairs[at] = (byte) pair;
         for (int p = FIRST; p <= SECOND; p++) {
             int change = Shapes.shapeOf(pair, p) - Shapes.shapeOf(old, p);
@@ -418,13 +467,20 @@ final class ShapeBoard {
         return minColumn | maxColumn << 5 | minRow << 10 | maxRow << 15;
     }
 
-    private void touchNearby(int square, int delta) {
-        int column = column(square);
-        int row = row(square);
-        for (int r = Math.max(0, row - 2); r <= Math.min(rows - 1, row + 2); r++) {
-            for (int c = Math.max(0, column - 2); c <= Math.min(columns - 1, column + 2); c++) {
-                nearby[r * columns + c] += delta;
-            }
+    /** The columns within two steps of a mark in any of the rows within two steps of {@code row}. */
+    private int reach(int row) {
+        int reach = 0;
+        for (int r = Math.max(0, row - 2), last = Math.min(rows - 1, row + 2); r <= last; r++) {
+            reach |= rowReach[r];
         }
+        return reach;
+    }
+
+    private void markColumn(int square, boolean marked) {
+        int row = row(square);
+        int bit = 1 << column(square);
+        int marks = marked ? rowMarks[row] | bit : rowMarks[row] & ~bit;
+        rowMarks[row] = marks;
+        rowReach[row] = (marks | marks << 1 | marks << 2 | marks >>> 1 | marks >>> 2) & columnMask;
     }
 }

@@ -85,6 +85,46 @@ class ShapeBoardTest {
         }
     }
 
+    @ParameterizedTest
+    @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
+    void theSquaresNearMarksAreTheEmptyOnesWithinTwoStepsOfAMarkEdgesIncluded(MnkGame game) {
+        Random random = new Random(5);
+        ShapeBoard board = new ShapeBoard(game.columns(), game.rows());
+        int[] near = new int[board.size()];
+        for (int marks = 0; marks < board.size() / 3; marks++) {
+            int square;
+            do {
+                square = random.nextInt(board.size());
+            } while (board.mark(square) != ShapeBoard.EMPTY);
+            board.play(square);
+            List<Integer> expected = new ArrayList<>();
+            for (int candidate = 0; candidate < board.size(); candidate++) {
+                boolean nearMark = board.mark(candidate) == ShapeBoard.EMPTY && hasMarkWithinTwoSteps(board, candidate);
+                assertEquals(nearMark, board.isNearMarks(candidate), "square " + board.point(candidate));
+                if (nearMark) {
+                    expected.add(candidate);
+                }
+            }
+            int n = board.nearSquares(near);
+            List<Integer> listed = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                listed.add(near[i]);
+            }
+            assertEquals(expected, listed, "after " + (marks + 1) + " marks");
+        }
+    }
+
+    private static boolean hasMarkWithinTwoSteps(ShapeBoard board, int square) {
+        for (int other = 0; other < board.size(); other++) {
+            if (board.mark(other) != ShapeBoard.EMPTY
+                    && Math.abs(board.column(other) - board.column(square)) <= 2
+                    && Math.abs(board.row(other) - board.row(square)) <= 2) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** A fresh board with the same marks, laid down square by square. */
     private static ShapeBoard rebuilt(ShapeBoard board) {
         ShapeBoard fresh = new ShapeBoard(board.columns(), board.rows());
