@@ -304,9 +304,17 @@ public final class MatchCommand implements Command {
                 return "H0 accepted: " + labels[0] + " is not stronger than " + labels[1] + " by "
                         + number(sprt.elo1()) + " Elo";
             default:
-                return report.counts().pairs() < Sprt.MIN_PAIRS
-                        ? "inconclusive: the test decides only after " + Sprt.MIN_PAIRS + " pairs"
-                        : "inconclusive: the games ran out before the test decided";
+                long pairs = report.counts().pairs();
+                long uneven = pairs - report.counts().counts()[2];
+                if (pairs < Sprt.MIN_PAIRS) {
+                    return "inconclusive: the test decides only after " + Sprt.MIN_PAIRS + " pairs";
+                }
+                if (uneven < Sprt.MIN_UNEVEN_PAIRS) {
+                    // Else an LLR past a bound next to "inconclusive" reads like a fault of the tool.
+                    return "inconclusive: only " + uneven + " of the " + pairs + " pairs went other than 1-1 or"
+                            + " two draws; the test decides only after " + Sprt.MIN_UNEVEN_PAIRS + " such pairs";
+                }
+                return "inconclusive: the games ran out before the test decided";
         }
     }
 

@@ -64,6 +64,9 @@ class MatchCommandTest {
         // Both play perfectly: every pair is two draws, which can tell them apart no more than H1 from H0.
         assertEquals(20, json.getAsJsonArray("pentanomial").get(2).getAsInt(), run.out().toString());
         assertEquals("inconclusive", json.get("verdict").getAsString(), run.out().toString());
+        assertTrue(run.out().stream().anyMatch(line -> line.startsWith("SPRT: ")
+                && line.endsWith("inconclusive: only 0 of the 20 pairs went other than 1-1 or two draws;"
+                        + " the test decides only after 10 such pairs")), run.out().toString());
     }
 
     @Test
