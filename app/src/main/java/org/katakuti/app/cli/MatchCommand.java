@@ -305,7 +305,7 @@ public final class MatchCommand implements Command {
                         + number(sprt.elo1()) + " Elo";
             default:
                 long pairs = report.counts().pairs();
-                long uneven = pairs - report.counts().counts()[2];
+                long uneven = report.counts().unevenPairs();
                 if (pairs < Sprt.MIN_PAIRS) {
                     return "inconclusive: the test decides only after " + Sprt.MIN_PAIRS + " pairs";
                 }

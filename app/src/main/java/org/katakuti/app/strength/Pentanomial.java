@@ -38,6 +38,14 @@ public final class Pentanomial {
         return pairs;
     }
 
+    /**
+     * @return pairs scored other than 1 (not one win each, nor two draws): the only
+     *     ones that say which bot is stronger
+     */
+    public long unevenPairs() {
+        return pairs() - counts[2];
+    }
+
     /** @return bot A's points over every game counted (a win one, a draw a half) */
     public double points() {
         double points = 0;

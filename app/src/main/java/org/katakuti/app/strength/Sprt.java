@@ -96,8 +96,7 @@ public final class Sprt {
      *     before {@link #MIN_UNEVEN_PAIRS} of them scored other than 1
      */
     public Verdict verdict(Pentanomial results) {
-        long uneven = results.pairs() - results.counts()[2];
-        if (results.pairs() < MIN_PAIRS || uneven < MIN_UNEVEN_PAIRS) {
+        if (results.pairs() < MIN_PAIRS || results.unevenPairs() < MIN_UNEVEN_PAIRS) {
             return Verdict.GOING_ON;
         }
         double llr = llr(results);
