@@ -51,6 +51,11 @@ public final class UltimateBoard {
     private static final int[] PLACE_OF = new int[SIZE];
     /** The squares of each small grid, in index order: {@code SQUARES_OF[grid * 9 + i]}. */
     private static final int[] SQUARES_OF = new int[SIZE];
+    /** The squares of each small grid as bits of the square indices 0..63 and 64..80. */
+    private static final long[] GRID_LOW = new long[GRIDS];
+    private static final long[] GRID_HIGH = new long[GRIDS];
+    /** The eight lines as 9-bit sets of places. */
+    private static final int[] LINE_MASKS = new int[LINES.length];
     /** Whether a 9-bit set of places in a small grid holds a line. */
     private static final boolean[] HAS_LINE = new boolean[1 << GRIDS];
     private static final long[] KEYS = new long[3 * SIZE];
@@ -66,10 +71,17 @@ public final class UltimateBoard {
             GRID_OF[index] = (row / 3) * 3 + column / 3;
             PLACE_OF[index] = (row % 3) * 3 + column % 3;
             SQUARES_OF[GRID_OF[index] * GRIDS + filled[GRID_OF[index]]++] = index;
+            if (index < Long.SIZE) {
+                GRID_LOW[GRID_OF[index]] |= 1L << index;
+            } else {
+                GRID_HIGH[GRID_OF[index]] |= 1L << (index - Long.SIZE);
+            }
+        }
+        for (int line = 0; line < LINES.length; line++) {
+            LINE_MASKS[line] = 1 << LINES[line][0] | 1 << LINES[line][1] | 1 << LINES[line][2];
         }
         for (int places = 0; places < HAS_LINE.length; places++) {
-            for (int[] line : LINES) {
-                int mask = 1 << line[0] | 1 << line[1] | 1 << line[2];
+            for (int mask : LINE_MASKS) {
                 HAS_LINE[places] |= (places & mask) == mask;
             }
         }
@@ -99,9 +111,18 @@ public final class UltimateBoard {
     /** Places marked in each small grid, one 9-bit set per seat: {@code marked[2 * grid + mark - 1]}. */
     private final int[] marked;
     private final int[] gridStatus;
+    /** The closed grids as 9-bit sets, by status: {@code closedAs[FIRST]}, {@code [SECOND]}, {@code [DRAWN]}. */
+    private final int[] closedAs;
     private final int[] history;
     /** The grid each mark was sent to (or -1), to restore on undo. */
     private final int[] sentBefore;
+    /**
+     * The empty squares of the open grids, as bits of the indices 0..63 and
+     * 64..80: the legal marks when any grid may be played, kept up to date so
+     * that listing them (a playout does it every mark) skips the rest.
+     */
+    private long openLow;
+    private long openHigh;
     private int moveCount;
     private int toMove;
     private int sentTo;
@@ -114,11 +135,14 @@ public final class UltimateBoard {
         cells = new int[SIZE];
         marked = new int[2 * GRIDS];
         gridStatus = new int[GRIDS];
+        closedAs = new int[DRAWN + 1];
         history = new int[SIZE];
         sentBefore = new int[SIZE];
         toMove = FIRST;
         sentTo = -1;
         hash = SENT_KEYS[0];
+        openLow = -1L;
+        openHigh = (1L << (SIZE - Long.SIZE)) - 1;
     }
 
     /** A deep copy of {@code other}, history included: the copy can undo as far back as the original. */
@@ -126,8 +150,11 @@ public final class UltimateBoard {
         cells = other.cells.clone();
         marked = other.marked.clone();
         gridStatus = other.gridStatus.clone();
+        closedAs = other.closedAs.clone();
         history = other.history.clone();
         sentBefore = other.sentBefore.clone();
+        openLow = other.openLow;
+        openHigh = other.openHigh;
         moveCount = other.moveCount;
         toMove = other.toMove;
         sentTo = other.sentTo;
@@ -248,10 +275,15 @@ public final class UltimateBoard {
         hash ^= KEYS[mark * SIZE + index] ^ SIDE_KEY ^ SENT_KEYS[sentTo + 1] ^ SENT_KEYS[sent + 1];
         sentTo = sent;
         toMove = 3 - mark;
-        if (closed) {
+        if (!closed) {
+            toggleOpen(index);
+        } else {
+            openLow &= ~GRID_LOW[grid];
+            openHigh &= ~GRID_HIGH[grid];
+            closedAs[gridStatus[grid]] |= 1 << grid;
             closedGrids++;
             // Big lines change only when a grid closes.
-            if (gridStatus[grid] == mark && wonBigLine(mark, grid)) {
+            if (gridStatus[grid] == mark && HAS_LINE[closedAs[mark]]) {
                 result = mark;
             } else if (closedGrids == GRIDS) {
                 result = FULL;
@@ -261,26 +293,12 @@ public final class UltimateBoard {
         }
     }
 
-    private boolean wonBigLine(int mark, int grid) {
-        for (int[] line : LINES) {
-            if ((line[0] == grid || line[1] == grid || line[2] == grid) && gridStatus[line[0]] == mark
-                    && gridStatus[line[1]] == mark && gridStatus[line[2]] == mark) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** A big line is dead once it holds a drawn grid, or a grid won by each seat. */
     private boolean everyBigLineDead() {
-        for (int[] line : LINES) {
-            int seen = 0;
-            for (int grid : line) {
-                int status = gridStatus[grid];
-                // FIRST is bit 1, SECOND bit 2, DRAWN both: a line is dead when it has seen both bits.
-                seen |= status;
-            }
-            if (seen != (FIRST | SECOND)) {
+        int blocksFirst = closedAs[SECOND] | closedAs[DRAWN];
+        int blocksSecond = closedAs[FIRST] | closedAs[DRAWN];
+        for (int line : LINE_MASKS) {
+            if ((line & blocksFirst) == 0 || (line & blocksSecond) == 0) {
                 return false;
             }
         }
@@ -297,8 +315,17 @@ public final class UltimateBoard {
         marked[2 * grid + mark - 1] &= ~(1 << PLACE_OF[index]);
         // A mark is only ever made in an open grid, so the grid was open before it.
         if (gridStatus[grid] != OPEN) {
+            closedAs[gridStatus[grid]] &= ~(1 << grid);
             gridStatus[grid] = OPEN;
             closedGrids--;
+            for (int i = 0; i < GRIDS; i++) {
+                int square = SQUARES_OF[grid * GRIDS + i];
+                if (cells[square] == EMPTY) {
+                    toggleOpen(square);
+                }
+            }
+        } else {
+            toggleOpen(index);
         }
         int sent = sentBefore[moveCount];
         hash ^= KEYS[mark * SIZE + index] ^ SIDE_KEY ^ SENT_KEYS[sentTo + 1] ^ SENT_KEYS[sent + 1];
@@ -320,20 +347,27 @@ public final class UltimateBoard {
         }
         int n = 0;
         if (sentTo >= 0) {
-            for (int i = 0; i < GRIDS; i++) {
-                int index = SQUARES_OF[sentTo * GRIDS + i];
-                if (cells[index] == EMPTY) {
-                    out[n++] = index;
-                }
+            int free = ~(marked[2 * sentTo] | marked[2 * sentTo + 1]) & (1 << GRIDS) - 1;
+            for (; free != 0; free &= free - 1) {
+                out[n++] = SQUARES_OF[sentTo * GRIDS + Integer.numberOfTrailingZeros(free)];
             }
         } else {
-            for (int index = 0; index < SIZE; index++) {
-                if (cells[index] == EMPTY && gridStatus[GRID_OF[index]] == OPEN) {
-                    out[n++] = index;
-                }
+            for (long bits = openLow; bits != 0; bits &= bits - 1) {
+                out[n++] = Long.numberOfTrailingZeros(bits);
+            }
+            for (long bits = openHigh; bits != 0; bits &= bits - 1) {
+                out[n++] = Long.SIZE + Long.numberOfTrailingZeros(bits);
             }
         }
         return n;
+    }
+
+    private void toggleOpen(int index) {
+        if (index < Long.SIZE) {
+            openLow ^= 1L << index;
+        } else {
+            openHigh ^= 1L << (index - Long.SIZE);
+        }
     }
 
     /** @return true once the game is won or drawn */
