@@ -54,6 +54,15 @@ public final class BotGame {
      */
     public static GameRecord play(Game game, List<Move> opening, BotRunner first, BotRunner second,
             long budgetMillis, Watcher watcher) throws InterruptedException {
+        return play(game, opening, first, budgetMillis, second, budgetMillis, watcher);
+    }
+
+    /**
+     * Plays {@code game} from an opening as {@link #play(Game, List, BotRunner, BotRunner, long, Watcher)},
+     * each bot with a budget of its own (time odds).
+     */
+    public static GameRecord play(Game game, List<Move> opening, BotRunner first, long firstBudgetMillis,
+            BotRunner second, long secondBudgetMillis, Watcher watcher) throws InterruptedException {
         GameRecord record = GameRecord.start(game, Side.ONE);
         for (Move move : opening) {
             record = record.play(move, 0);
@@ -63,7 +72,8 @@ public final class BotGame {
         }
         while (!record.isOver()) {
             Seat seat = record.position().toMove();
-            BotAnswer answer = (seat == Seat.FIRST ? first : second).choose(record.position(), budgetMillis);
+            BotAnswer answer = seat == Seat.FIRST ? first.choose(record.position(), firstBudgetMillis)
+                    : second.choose(record.position(), secondBudgetMillis);
             if (answer.isMove()) {
                 record = record.play(answer.move(), answer.millis());
                 watcher.moved(seat, answer, record.position());

@@ -60,7 +60,7 @@ public final class MatchCommand implements Command {
 
     @Override
     public String usage() {
-        return "usage: katakuti match --game ID --bots A,B [--time-ms T] [--book builtin|start|FILE]\n"
+        return "usage: katakuti match --game ID --bots A,B [--time-ms T] [--time-ms-b T] [--book builtin|start|FILE]\n"
                 + "                      [--elo0 E0] [--elo1 E1] [--alpha A] [--beta B] [--max-games N]\n"
                 + "                      [--threads K] [--seed S] [--jar-a PATH] [--jar-b PATH] [--save DIR]\n"
                 + "\n"
@@ -75,6 +75,8 @@ public final class MatchCommand implements Command {
                 + "  --bots A,B      two bot ids (katakuti bots lists them); pbrain:PATH is the Gomocup\n"
                 + "                  brain at PATH, for five-in-a-row and gomoku (docs/pbrain.md)\n"
                 + "  --time-ms T     each move's time budget in milliseconds (default 300)\n"
+                + "  --time-ms-b T   B's budget instead, for time odds: what more time is worth, and so\n"
+                + "                  a speed-up the old build cannot be loaded beside (a change in the rules)\n"
                 + "  --book B        builtin (default: the game's book, see docs/strength.md), start (no\n"
                 + "                  opening), or a book file: one opening a line, moves in notation\n"
                 + "  --elo0 E0       H0's Elo difference (default 0)\n"
@@ -92,7 +94,8 @@ public final class MatchCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err, InputStream in) {
-        Options options = new Options(name()).value("--game").value("--bots").value("--time-ms").value("--book")
+        Options options = new Options(name()).value("--game").value("--bots").value("--time-ms").value("--time-ms-b")
+                .value("--book")
                 .value("--elo0").value("--elo1").value("--alpha").value("--beta").value("--max-games")
                 .value("--threads").value("--seed").value("--jar-a").value("--jar-b").value("--save").parse(args);
         BotCatalog bots = Arguments.orStandard(catalog, err);
@@ -115,6 +118,9 @@ public final class MatchCommand implements Command {
             labels[1] += "#2";
         }
         long timeMillis = Arguments.number(options, "--time-ms", 300, 1, 3_600_000);
+        long timeMillisB = Arguments.number(options, "--time-ms-b", timeMillis, 1, 3_600_000);
+        String budgets = timeMillisB == timeMillis ? timeMillis + " ms a move"
+                : "A " + timeMillis + " ms, B " + timeMillisB + " ms a move";
         OpeningBook book = book(game, options.get("--book", "builtin"));
         Sprt sprt = sprt(options);
         long maxGames = Arguments.number(options, "--max-games", 2000, 2, 10_000_000);
@@ -122,14 +128,14 @@ public final class MatchCommand implements Command {
         long seed = options.number("--seed", System.currentTimeMillis());
         GameLogs logs = GameLogs.in(options.get("--save"));
 
-        out.println(String.format(Locale.ROOT, "match: %s, A %s vs B %s, %d ms a move, %s (%d openings), "
+        out.println(String.format(Locale.ROOT, "match: %s, A %s vs B %s, %s, %s (%d openings), "
                 + "SPRT elo0 %s elo1 %s alpha %s beta %s, at most %d games, %d threads, seed %d", game.id(),
-                labels[0], labels[1], timeMillis, book.name(), book.size(), number(sprt.elo0()),
+                labels[0], labels[1], budgets, book.name(), book.size(), number(sprt.elo0()),
                 number(sprt.elo1()), options.get("--alpha", "0.05"), options.get("--beta", "0.05"), maxGames,
                 threads, seed));
         out.flush();
-        StrengthMatch.Setup setup = new StrengthMatch.Setup(game, factories[0], factories[1], book, timeMillis, sprt,
-                (maxGames + 1) / 2, threads, seed, graceMillis);
+        StrengthMatch.Setup setup = new StrengthMatch.Setup(game, factories[0], factories[1], book, timeMillis,
+                timeMillisB, sprt, (maxGames + 1) / 2, threads, seed, graceMillis);
         StrengthMatch.Report report;
         try {
             for (BotFactory factory : factories) {
@@ -147,7 +153,7 @@ public final class MatchCommand implements Command {
             err.println("match: interrupted");
             return 1;
         }
-        printReport(report, sprt, labels, timeMillis, out);
+        printReport(report, sprt, labels, new long[] {timeMillis, timeMillisB}, out);
         return 0;
     }
 
@@ -245,7 +251,7 @@ public final class MatchCommand implements Command {
         return text.toString();
     }
 
-    private static void printReport(StrengthMatch.Report report, Sprt sprt, String[] labels, long timeMillis,
+    private static void printReport(StrengthMatch.Report report, Sprt sprt, String[] labels, long[] timeMillis,
             PrintStream out) {
         Pentanomial counts = report.counts();
         long games = 2 * counts.pairs();
@@ -254,8 +260,8 @@ public final class MatchCommand implements Command {
         out.println(String.format(Locale.ROOT, "Elo A minus B: %s", elo(counts)));
         out.println(String.format(Locale.ROOT, "SPRT: LLR %.2f (bounds %.2f, %.2f): %s", report.llr(),
                 sprt.lowerBound(), sprt.upperBound(), verdict(report, sprt, labels)));
-        out.println("slowest move (budget " + timeMillis + " ms): " + labels[0] + " " + report.slowestMillis(0)
-                + " ms, " + labels[1] + " " + report.slowestMillis(1) + " ms");
+        out.println("slowest move: " + labels[0] + " " + report.slowestMillis(0) + " ms of " + timeMillis[0] + ", "
+                + labels[1] + " " + report.slowestMillis(1) + " ms of " + timeMillis[1]);
         if (report.forfeits(0) + report.forfeits(1) > 0) {
             out.println("forfeits: " + labels[0] + " " + report.forfeits(0) + ", " + labels[1] + " "
                     + report.forfeits(1));

@@ -43,7 +43,8 @@ public final class StrengthMatch {
         final Game game;
         final BotFactory[] bots;
         final OpeningBook book;
-        final long timeMillis;
+        /** Each move's budget, for A and for B. */
+        final long[] timeMillis;
         final Sprt sprt;
         final long maxPairs;
         final int threads;
@@ -55,7 +56,7 @@ public final class StrengthMatch {
          * @param a bot A, the one the Elo difference is for
          * @param b bot B
          * @param book the openings, played in order
-         * @param timeMillis each move's budget
+         * @param timeMillis each move's budget (both bots')
          * @param sprt the test that stops the run
          * @param maxPairs at most this many pairs; then the run is inconclusive
          * @param threads pairs played at once (each thread with bots of its own)
@@ -64,10 +65,23 @@ public final class StrengthMatch {
          */
         public Setup(Game game, BotFactory a, BotFactory b, OpeningBook book, long timeMillis, Sprt sprt,
                 long maxPairs, int threads, long seed, long graceMillis) {
+            this(game, a, b, book, timeMillis, timeMillis, sprt, maxPairs, threads, seed, graceMillis);
+        }
+
+        /**
+         * A run with time odds: A and B each with a budget of their own, to
+         * measure what more time (or a faster search) is worth.
+         *
+         * @param timeMillisA each of A's moves' budget
+         * @param timeMillisB each of B's moves' budget
+         * @see #Setup(Game, BotFactory, BotFactory, OpeningBook, long, Sprt, long, int, long, long)
+         */
+        public Setup(Game game, BotFactory a, BotFactory b, OpeningBook book, long timeMillisA, long timeMillisB,
+                Sprt sprt, long maxPairs, int threads, long seed, long graceMillis) {
             this.game = game;
             this.bots = new BotFactory[] {a, b};
             this.book = book;
-            this.timeMillis = timeMillis;
+            this.timeMillis = new long[] {timeMillisA, timeMillisB};
             this.sprt = sprt;
             this.maxPairs = maxPairs;
             this.threads = threads;
@@ -258,9 +272,10 @@ public final class StrengthMatch {
                 long[] started = new long[2];
                 GameRecord[] games = new GameRecord[2];
                 started[0] = System.currentTimeMillis();
-                games[0] = BotGame.play(setup.game, opening, a, b, setup.timeMillis, timer(slowest, 0));
+                long[] budget = setup.timeMillis;
+                games[0] = BotGame.play(setup.game, opening, a, budget[0], b, budget[1], timer(slowest, 0));
                 started[1] = System.currentTimeMillis();
-                games[1] = BotGame.play(setup.game, opening, b, a, setup.timeMillis, timer(slowest, 1));
+                games[1] = BotGame.play(setup.game, opening, b, budget[1], a, budget[0], timer(slowest, 1));
                 count(new Pair(index + 1, opening, games, started, seeds), slowest);
             }
         } finally {

@@ -5,12 +5,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 import org.junit.jupiter.api.Test;
 
+import org.katakuti.api.bot.Bot;
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Games;
+import org.katakuti.api.rules.Seat;
 import org.katakuti.app.bots.BotCatalog;
 
 class StrengthMatchTest {
@@ -80,6 +84,55 @@ class StrengthMatchTest {
                 assertEquals(pair.opening(), pair.game(game).moves().subList(0, n).stream()
                         .map(played -> played.move()).toList());
             }
+        }
+    }
+
+    @Test
+    void withTimeOddsEachBotIsGivenItsOwnBudgetInBothSeats() throws InterruptedException {
+        Budgets a = new Budgets("a");
+        Budgets b = new Budgets("b");
+        StrengthMatch.Setup setup = new StrengthMatch.Setup(Games.TIC_TAC_TOE, a, b,
+                OpeningBook.builtIn(Games.TIC_TAC_TOE), 300, 700, new Sprt(0, 10, 0.05, 0.05), 2, 1, 7, 1000);
+
+        StrengthMatch.run(setup, (pair, counts, llr) -> { });
+
+        assertEquals(Set.of(300L), a.seen, "A's budgets");
+        assertEquals(Set.of(700L), b.seen, "B's budgets");
+        assertEquals(Set.of(true, false), a.firstSeat, "A played both seats");
+    }
+
+    /** Plays the first legal move and notes the budget of every move it was asked for, and its seat. */
+    private static final class Budgets implements BotFactory {
+        final Set<Long> seen = ConcurrentHashMap.newKeySet();
+        final Set<Boolean> firstSeat = ConcurrentHashMap.newKeySet();
+        private final String id;
+
+        Budgets(String id) {
+            this.id = id;
+        }
+
+        @Override
+        public String id() {
+            return id;
+        }
+
+        @Override
+        public String name() {
+            return id;
+        }
+
+        @Override
+        public boolean plays(Game game) {
+            return true;
+        }
+
+        @Override
+        public Bot create(Game game, long seed) {
+            return (position, deadline) -> {
+                seen.add(deadline.budgetMillis());
+                firstSeat.add(position.toMove() == Seat.FIRST);
+                return position.legalMoves().get(0);
+            };
         }
     }
 }
