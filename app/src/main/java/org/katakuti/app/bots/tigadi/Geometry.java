@@ -39,7 +39,40 @@ final class Geometry {
         }
     }
 
+    /** Each ring of eight points (outer, middle, inner) is one byte of a mask. */
+    private static final int RING_LOW_BITS = 0x010101;
+    private static final int RING_HIGH_BITS = 0x808080;
+
     private Geometry() {
+    }
+
+    /**
+     * The points next to any of {@code mask}'s in each of the four directions,
+     * as masks, for counting a whole side's slides at once. It rests on the
+     * board's numbering ({@code TigadiBoard}'s: each ring's points in order round
+     * it, and point {@code i} of a ring beside point {@code i} of the rings
+     * next to it, by a spoke or a corner diagonal), which
+     * {@code GeometryTest} checks against the rule book's lines.
+     *
+     * @return the points one step round each ring forward, back, one ring inwards, one outwards
+     */
+    static int forward(int mask) {
+        return (mask << 1 & ~RING_LOW_BITS | mask >>> 7 & RING_LOW_BITS) & ALL;
+    }
+
+    /** @see #forward(int) */
+    static int back(int mask) {
+        return mask >>> 1 & ~RING_HIGH_BITS | (mask << 7 & RING_HIGH_BITS);
+    }
+
+    /** @see #forward(int) */
+    static int inwards(int mask) {
+        return mask << 8 & ALL;
+    }
+
+    /** @see #forward(int) */
+    static int outwards(int mask) {
+        return mask >>> 8;
     }
 
     /** @return the other seat */
