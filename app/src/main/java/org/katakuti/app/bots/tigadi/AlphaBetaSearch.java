@@ -326,6 +326,11 @@ final class AlphaBetaSearch {
             return stand;
         }
         alpha = Math.max(alpha, stand);
+        int mover = board.toMove();
+        if (Geometry.openTwos(board.mask(mover), board.mask(Geometry.other(mover))) == 0) {
+            // Only a goti on the third point of a line holding two of the mover's closes a tigadi: no capture.
+            return stand;
+        }
         int[] list = moves[ply];
         int count = board.legalMoves(list);
         int captures = 0;
