@@ -125,6 +125,20 @@ class MatchCommandTest {
     }
 
     @Test
+    void timeOddsAreSaidInTheHeaderAndTheSlowestMoves() {
+        Run run = match("--game", "tic-tac-toe", "--bots", "hard,easy", "--time-ms", "500", "--time-ms-b", "400",
+                "--seed", "3", "--threads", "1", "--max-games", "4");
+
+        assertEquals(0, run.status(), run.err().toString());
+        assertTrue(run.out().get(0).startsWith("match: tic-tac-toe, A hard vs B easy, A 500 ms, B 400 ms a move"),
+                run.out().get(0));
+        assertTrue(run.out().stream()
+                .anyMatch(line -> line.matches("slowest move: hard \\d+ ms of 500, easy \\d+ ms of 400")),
+                run.out().toString());
+        assertTrue(match("--game", "tic-tac-toe", "--bots", "hard,easy", "--time-ms-b", "0").isBadInput());
+    }
+
+    @Test
     void badOptionsAreOneLineErrors() {
         assertTrue(match("--game", "tic-tac-toe", "--bots", "hard").isBadInput());
         assertTrue(match("--game", "tic-tac-toe", "--bots", "hard,easy", "--alpha", "lots").isBadInput());
