@@ -60,9 +60,10 @@ public final class MatchCommand implements Command {
 
     @Override
     public String usage() {
-        return "usage: katakuti match --game ID --bots A,B [--time-ms T] [--time-ms-b T] [--book builtin|start|FILE]\n"
-                + "                      [--elo0 E0] [--elo1 E1] [--alpha A] [--beta B] [--max-games N]\n"
-                + "                      [--threads K] [--seed S] [--jar-a PATH] [--jar-b PATH] [--save DIR]\n"
+        return "usage: katakuti match --game ID --bots A,B [--time-ms T] [--time-ms-b T]\n"
+                + "                      [--book builtin|start|FILE] [--elo0 E0] [--elo1 E1] [--alpha A] [--beta B]\n"
+                + "                      [--max-games N] [--threads K] [--seed S] [--jar-a PATH] [--jar-b PATH]\n"
+                + "                      [--save DIR]\n"
                 + "\n"
                 + "Plays game pairs: each opening of the book twice, A moving first and then B, on K\n"
                 + "threads at once, until the sequential probability ratio test decides between\n"
@@ -95,8 +96,7 @@ public final class MatchCommand implements Command {
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err, InputStream in) {
         Options options = new Options(name()).value("--game").value("--bots").value("--time-ms").value("--time-ms-b")
-                .value("--book")
-                .value("--elo0").value("--elo1").value("--alpha").value("--beta").value("--max-games")
+                .value("--book").value("--elo0").value("--elo1").value("--alpha").value("--beta").value("--max-games")
                 .value("--threads").value("--seed").value("--jar-a").value("--jar-b").value("--save").parse(args);
         BotCatalog bots = Arguments.orStandard(catalog, err);
         Game game = Arguments.game(options.required("--game"));
@@ -280,6 +280,7 @@ public final class MatchCommand implements Command {
         json.put("upperBound", sprt.upperBound());
         json.put("verdict", verdictWord(report.verdict()));
         json.put("forfeits", new long[] {report.forfeits(0), report.forfeits(1)});
+        json.put("timeMs", timeMillis);
         json.put("slowestMoveMs", new long[] {report.slowestMillis(0), report.slowestMillis(1)});
         out.println(new GsonBuilder().serializeSpecialFloatingPointValues().create().toJson(json));
         out.flush();

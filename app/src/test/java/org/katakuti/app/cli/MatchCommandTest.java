@@ -135,6 +135,7 @@ class MatchCommandTest {
         assertTrue(run.out().stream()
                 .anyMatch(line -> line.matches("slowest move: hard \\d+ ms of 500, easy \\d+ ms of 400")),
                 run.out().toString());
+        assertEquals("[500,400]", summary(run).get("timeMs").toString());
         assertTrue(match("--game", "tic-tac-toe", "--bots", "hard,easy", "--time-ms-b", "0").isBadInput());
     }
 

@@ -138,7 +138,7 @@ final class PositionalEvaluation implements Evaluation {
 
     /** Slides to come and gotis hemmed in: while placing a hint, while moving what decides who can build. */
     private static int mobility(int own, int empty, boolean placing) {
-        // A goti's free neighbours, over all of them: own gotis with an empty point next to them, one direction at a time.
+        // Summed over the gotis, their free neighbours: the gotis with an empty point one step away, per direction.
         int forward = Geometry.forward(empty);
         int back = Geometry.back(empty);
         int inwards = Geometry.inwards(empty);
