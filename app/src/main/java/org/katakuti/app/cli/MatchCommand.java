@@ -16,6 +16,7 @@ import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.match.PlayerInfo;
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Move;
+import org.katakuti.api.rules.Seat;
 import org.katakuti.app.bots.BotCatalog;
 import org.katakuti.app.player.BotRunner;
 import org.katakuti.app.strength.BuildLoader;
@@ -258,6 +259,11 @@ public final class MatchCommand implements Command {
         out.println(String.format(Locale.ROOT, "score of A %s: %s/%d = %.1f %%; pairs (A's points 0, 0.5, 1, 1.5, 2):"
                 + " %s", labels[0], number(counts.points()), games, 100 * counts.score(), counts));
         out.println(String.format(Locale.ROOT, "Elo A minus B: %s", elo(counts)));
+        long[] first = report.resultsOfA(Seat.FIRST);
+        long[] second = report.resultsOfA(Seat.SECOND);
+        out.println(String.format(Locale.ROOT, "A %s in the first seat: %d won, %d drawn, %d lost;"
+                + " in the second: %d won, %d drawn, %d lost", labels[0], first[0], first[1], first[2], second[0],
+                second[1], second[2]));
         out.println(String.format(Locale.ROOT, "SPRT: LLR %.2f (bounds %.2f, %.2f): %s", report.llr(),
                 sprt.lowerBound(), sprt.upperBound(), verdict(report, sprt, labels)));
         out.println("slowest move: " + labels[0] + " " + report.slowestMillis(0) + " ms of " + timeMillis[0] + ", "
@@ -280,6 +286,8 @@ public final class MatchCommand implements Command {
         json.put("upperBound", sprt.upperBound());
         json.put("verdict", verdictWord(report.verdict()));
         json.put("forfeits", new long[] {report.forfeits(0), report.forfeits(1)});
+        json.put("aFirstSeat", first);
+        json.put("aSecondSeat", second);
         json.put("timeMs", timeMillis);
         json.put("slowestMoveMs", new long[] {report.slowestMillis(0), report.slowestMillis(1)});
         out.println(new GsonBuilder().serializeSpecialFloatingPointValues().create().toJson(json));

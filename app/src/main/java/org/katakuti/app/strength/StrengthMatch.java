@@ -133,7 +133,12 @@ public final class StrengthMatch {
 
         /** @return bot A's half points over the two games: 0 to 4 */
         public int halfPointsOfA() {
-            return halfPoints(games[0], Seat.FIRST) + halfPoints(games[1], Seat.SECOND);
+            return halfPointsOfA(0) + halfPointsOfA(1);
+        }
+
+        /** @return bot A's half points in game 0 (A in the first seat) or 1 (in the second): 0, 1 or 2 */
+        public int halfPointsOfA(int index) {
+            return halfPoints(games[index], index == 0 ? Seat.FIRST : Seat.SECOND);
         }
 
         private static int halfPoints(GameRecord game, Seat seat) {
@@ -160,13 +165,16 @@ public final class StrengthMatch {
         private final Sprt.Verdict verdict;
         private final long[] forfeits;
         private final long[] slowestMillis;
+        private final long[][] aBySeat;
 
-        Report(Pentanomial counts, double llr, Sprt.Verdict verdict, long[] forfeits, long[] slowestMillis) {
+        Report(Pentanomial counts, double llr, Sprt.Verdict verdict, long[] forfeits, long[] slowestMillis,
+                long[][] aBySeat) {
             this.counts = counts;
             this.llr = llr;
             this.verdict = verdict;
             this.forfeits = forfeits;
             this.slowestMillis = slowestMillis;
+            this.aBySeat = aBySeat;
         }
 
         /** @return the pairs' counts */
@@ -193,6 +201,16 @@ public final class StrengthMatch {
         public long slowestMillis(int bot) {
             return slowestMillis[bot];
         }
+
+        /**
+         * @return A's games in {@code seat}: how many it won, drew and lost. Where one
+         *     seat wins most games (from a book line, or a lost opening), this
+         *     says which seat a difference comes from.
+         */
+        public long[] resultsOfA(Seat seat) {
+            long[] byHalfPoints = aBySeat[seat == Seat.FIRST ? 0 : 1];
+            return new long[] {byHalfPoints[2], byHalfPoints[1], byHalfPoints[0]};
+        }
     }
 
     private final Setup setup;
@@ -201,6 +219,8 @@ public final class StrengthMatch {
     private final Pentanomial counts = new Pentanomial();
     private final long[] forfeits = new long[2];
     private final long[] slowestMillis = new long[2];
+    /** A's games in the first seat (0) and the second (1), by its half points in them (lost, drawn, won). */
+    private final long[][] aBySeat = new long[2][3];
     private double llr;
     private Sprt.Verdict verdict = Sprt.Verdict.GOING_ON;
     private ExecutorService pool;
@@ -253,7 +273,8 @@ public final class StrengthMatch {
             pool.shutdownNow();
         }
         synchronized (this) {
-            return new Report(counts, llr, verdict, forfeits.clone(), slowestMillis.clone());
+            return new Report(counts, llr, verdict, forfeits.clone(), slowestMillis.clone(),
+                    new long[][] {aBySeat[0].clone(), aBySeat[1].clone()});
         }
     }
 
@@ -305,6 +326,7 @@ public final class StrengthMatch {
         }
         counts.add(pair.halfPointsOfA());
         for (int game = 0; game < 2; game++) {
+            aBySeat[game][pair.halfPointsOfA(game)]++;
             int loser = pair.forfeitedBy(game);
             if (loser >= 0) {
                 forfeits[loser]++;

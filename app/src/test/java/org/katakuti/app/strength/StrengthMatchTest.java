@@ -1,5 +1,6 @@
 package org.katakuti.app.strength;
 
+import static org.junit.jupiter.api.Assertions.assertArrayEquals;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -38,6 +39,11 @@ class StrengthMatchTest {
         assertEquals(Sprt.Verdict.H1_ACCEPTED, report.verdict(), report.counts().toString());
         assertTrue(report.counts().pairs() < 60, report.counts().toString());
         assertEquals(0, report.counts().counts()[0], "the perfect bot never loses a pair");
+        for (Seat seat : Seat.values()) {
+            long[] results = report.resultsOfA(seat);
+            assertEquals(0, results[2], "the perfect bot never loses, in the " + seat + " seat either");
+            assertEquals(report.counts().pairs(), results[0] + results[1] + results[2], seat + ": one game a pair");
+        }
         assertTrue(report.llr() >= new Sprt(0, 10, 0.05, 0.05).upperBound());
         assertEquals(report.counts().pairs(), pairs.size(), "the listener hears every pair counted");
     }
@@ -101,8 +107,40 @@ class StrengthMatchTest {
         assertEquals(Set.of(true, false), a.firstSeat, "A played both seats");
     }
 
+    @Test
+    void eachSeatsResultsAreCountedForThatSeat() throws InterruptedException {
+        // Both bots forfeit every game in the second seat: A wins each game it begins and loses the other.
+        StrengthMatch.Setup setup = new StrengthMatch.Setup(Games.TIC_TAC_TOE, new FirstSeatOnly("a"),
+                new FirstSeatOnly("b"), OpeningBook.builtIn(Games.TIC_TAC_TOE), 500,
+                new Sprt(-0.01, 0.01, 0.05, 0.05), 6, 1, 7, 1000);
+
+        StrengthMatch.Report report = StrengthMatch.run(setup, (pair, counts, llr) -> { });
+
+        assertArrayEquals(new long[] {6, 0, 0}, report.resultsOfA(Seat.FIRST), "A's games in the first seat: won");
+        assertArrayEquals(new long[] {0, 0, 6}, report.resultsOfA(Seat.SECOND), "A's games in the second seat: lost");
+        assertEquals(6, report.forfeits(0));
+        assertEquals(6, report.forfeits(1));
+    }
+
+    /** Plays the first legal move in the first seat, and throws (a forfeit) in the second. */
+    private static final class FirstSeatOnly extends Budgets {
+        FirstSeatOnly(String id) {
+            super(id);
+        }
+
+        @Override
+        public Bot create(Game game, long seed) {
+            return (position, deadline) -> {
+                if (position.toMove() == Seat.SECOND) {
+                    throw new IllegalStateException("this bot plays the first seat only");
+                }
+                return position.legalMoves().get(0);
+            };
+        }
+    }
+
     /** Plays the first legal move and notes the budget of every move it was asked for, and its seat. */
-    private static final class Budgets implements BotFactory {
+    private static class Budgets implements BotFactory {
         final Set<Long> seen = ConcurrentHashMap.newKeySet();
         final Set<Boolean> firstSeat = ConcurrentHashMap.newKeySet();
         private final String id;
