@@ -52,7 +52,8 @@ class MatchCommandTest {
             assertEquals(0, results[2], seat + ": hard never loses at tic-tac-toe");
             assertEquals(pairs, results[0] + results[1] + results[2], seat + ": one game a pair");
         }
-        String bySeat = "A hard in the first seat: \\d+ won, \\d+ drawn, 0 lost; in the second: \\d+ won, \\d+ drawn, 0 lost";
+        String bySeat = "A hard in the first seat: \\d+ won, \\d+ drawn, 0 lost;"
+                + " in the second: \\d+ won, \\d+ drawn, 0 lost";
         assertTrue(run.out().stream().anyMatch(line -> line.matches(bySeat)), run.out().toString());
         assertEquals(2, json.getAsJsonArray("slowestMoveMs").size());
         assertTrue(json.get("score").getAsDouble() > 0.5);
