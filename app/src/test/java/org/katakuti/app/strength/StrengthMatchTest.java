@@ -11,12 +11,12 @@ import java.util.concurrent.ConcurrentHashMap;
 
 import org.junit.jupiter.api.Test;
 
-import org.katakuti.api.bot.Bot;
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Games;
 import org.katakuti.api.rules.Seat;
 import org.katakuti.app.bots.BotCatalog;
+import org.katakuti.app.player.TestFactories;
 
 class StrengthMatchTest {
 
@@ -95,23 +95,33 @@ class StrengthMatchTest {
 
     @Test
     void withTimeOddsEachBotIsGivenItsOwnBudgetInBothSeats() throws InterruptedException {
-        Budgets a = new Budgets("a");
-        Budgets b = new Budgets("b");
+        Set<Long> budgetsOfA = ConcurrentHashMap.newKeySet();
+        Set<Long> budgetsOfB = ConcurrentHashMap.newKeySet();
+        Set<Seat> seatsOfA = ConcurrentHashMap.newKeySet();
+        BotFactory a = TestFactories.of("a", "A", (position, deadline) -> {
+            budgetsOfA.add(deadline.budgetMillis());
+            seatsOfA.add(position.toMove());
+            return position.legalMoves().get(0);
+        });
+        BotFactory b = TestFactories.of("b", "B", (position, deadline) -> {
+            budgetsOfB.add(deadline.budgetMillis());
+            return position.legalMoves().get(0);
+        });
         StrengthMatch.Setup setup = new StrengthMatch.Setup(Games.TIC_TAC_TOE, a, b,
                 OpeningBook.builtIn(Games.TIC_TAC_TOE), 300, 700, new Sprt(0, 10, 0.05, 0.05), 2, 1, 7, 1000);
 
         StrengthMatch.run(setup, (pair, counts, llr) -> { });
 
-        assertEquals(Set.of(300L), a.seen, "A's budgets");
-        assertEquals(Set.of(700L), b.seen, "B's budgets");
-        assertEquals(Set.of(true, false), a.firstSeat, "A played both seats");
+        assertEquals(Set.of(300L), budgetsOfA, "A's budgets");
+        assertEquals(Set.of(700L), budgetsOfB, "B's budgets");
+        assertEquals(Set.of(Seat.FIRST, Seat.SECOND), seatsOfA, "A played both seats");
     }
 
     @Test
     void eachSeatsResultsAreCountedForThatSeat() throws InterruptedException {
         // Both bots forfeit every game in the second seat: A wins each game it begins and loses the other.
-        StrengthMatch.Setup setup = new StrengthMatch.Setup(Games.TIC_TAC_TOE, new FirstSeatOnly("a"),
-                new FirstSeatOnly("b"), OpeningBook.builtIn(Games.TIC_TAC_TOE), 500,
+        StrengthMatch.Setup setup = new StrengthMatch.Setup(Games.TIC_TAC_TOE, firstSeatOnly("a"),
+                firstSeatOnly("b"), OpeningBook.builtIn(Games.TIC_TAC_TOE), 500,
                 new Sprt(-0.01, 0.01, 0.05, 0.05), 6, 1, 7, 1000);
 
         StrengthMatch.Report report = StrengthMatch.run(setup, (pair, counts, llr) -> { });
@@ -123,54 +133,12 @@ class StrengthMatchTest {
     }
 
     /** Plays the first legal move in the first seat, and throws (a forfeit) in the second. */
-    private static final class FirstSeatOnly extends Budgets {
-        FirstSeatOnly(String id) {
-            super(id);
-        }
-
-        @Override
-        public Bot create(Game game, long seed) {
-            return (position, deadline) -> {
-                if (position.toMove() == Seat.SECOND) {
-                    throw new IllegalStateException("this bot plays the first seat only");
-                }
-                return position.legalMoves().get(0);
-            };
-        }
-    }
-
-    /** Plays the first legal move and notes the budget of every move it was asked for, and its seat. */
-    private static class Budgets implements BotFactory {
-        final Set<Long> seen = ConcurrentHashMap.newKeySet();
-        final Set<Boolean> firstSeat = ConcurrentHashMap.newKeySet();
-        private final String id;
-
-        Budgets(String id) {
-            this.id = id;
-        }
-
-        @Override
-        public String id() {
-            return id;
-        }
-
-        @Override
-        public String name() {
-            return id;
-        }
-
-        @Override
-        public boolean plays(Game game) {
-            return true;
-        }
-
-        @Override
-        public Bot create(Game game, long seed) {
-            return (position, deadline) -> {
-                seen.add(deadline.budgetMillis());
-                firstSeat.add(position.toMove() == Seat.FIRST);
-                return position.legalMoves().get(0);
-            };
-        }
+    private static BotFactory firstSeatOnly(String id) {
+        return TestFactories.of(id, id, (position, deadline) -> {
+            if (position.toMove() == Seat.SECOND) {
+                throw new IllegalStateException("this bot plays the first seat only");
+            }
+            return position.legalMoves().get(0);
+        });
     }
 }

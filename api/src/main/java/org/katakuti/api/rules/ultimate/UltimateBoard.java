@@ -126,7 +126,6 @@ public final class UltimateBoard {
     private int moveCount;
     private int toMove;
     private int sentTo;
-    private int closedGrids;
     private int result;
     private long hash;
 
@@ -158,7 +157,6 @@ public final class UltimateBoard {
         moveCount = other.moveCount;
         toMove = other.toMove;
         sentTo = other.sentTo;
-        closedGrids = other.closedGrids;
         result = other.result;
         hash = other.hash;
     }
@@ -281,11 +279,10 @@ public final class UltimateBoard {
             openLow &= ~GRID_LOW[grid];
             openHigh &= ~GRID_HIGH[grid];
             closedAs[gridStatus[grid]] |= 1 << grid;
-            closedGrids++;
             // Big lines change only when a grid closes.
             if (gridStatus[grid] == mark && HAS_LINE[closedAs[mark]]) {
                 result = mark;
-            } else if (closedGrids == GRIDS) {
+            } else if ((closedAs[FIRST] | closedAs[SECOND] | closedAs[DRAWN]) == (1 << GRIDS) - 1) {
                 result = FULL;
             } else if (everyBigLineDead()) {
                 result = DEAD;
@@ -317,7 +314,6 @@ public final class UltimateBoard {
         if (gridStatus[grid] != OPEN) {
             closedAs[gridStatus[grid]] &= ~(1 << grid);
             gridStatus[grid] = OPEN;
-            closedGrids--;
             for (int i = 0; i < GRIDS; i++) {
                 int square = SQUARES_OF[grid * GRIDS + i];
                 if (cells[square] == EMPTY) {
