@@ -55,6 +55,8 @@ final class UctSearch {
 
     /** For each place of a 3x3 grid (a square in a small grid, or a small grid), the pairs making a line with it. */
     private static final int[][] LINE_PARTNERS = new int[9][];
+    /** For each set of places held (9 bits), the places that would make a line with two of them. */
+    private static final int[] COMPLETING = new int[1 << 9];
 
     static {
         int[][] lines = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
@@ -70,6 +72,16 @@ final class UctSearch {
                 }
             }
             LINE_PARTNERS[place] = partners;
+        }
+        for (int held = 0; held < COMPLETING.length; held++) {
+            for (int place = 0; place < 9; place++) {
+                int[] partners = LINE_PARTNERS[place];
+                for (int i = 0; i < partners.length; i += 2) {
+                    if ((held >> partners[i] & 1) != 0 && (held >> partners[i + 1] & 1) != 0) {
+                        COMPLETING[held] |= 1 << place;
+                    }
+                }
+            }
         }
     }
 
@@ -98,6 +110,13 @@ final class UctSearch {
     private int[] halfPoints = new int[1 << 16];
     private int size;
 
+    /**
+     * In a playout, for each seat ({@code [FIRST]}, {@code [SECOND]}), the open
+     * grids whose win would finish a big line of its: only marks in these can
+     * win the game at once. Big lines change only when a grid closes, so this is
+     * worked out again only then, not for every mark.
+     */
+    private final int[] finishingGrids = new int[3];
     private final int[] path = new int[82];
     private final int[] moves = new int[81];
     private long playouts;
@@ -451,9 +470,10 @@ final class UctSearch {
 
     /** Random marks to the end, undone afterwards; @return the winner, or EMPTY for a draw */
     private int playout() {
+        beginPlayout();
         int played = 0;
         while (!board.isOver()) {
-            board.play(playoutMark(board.legalMoves(moves)));
+            playPlayoutMark(playoutMark());
             played++;
         }
         int winner = board.winner();
@@ -464,36 +484,55 @@ final class UctSearch {
         return winner;
     }
 
-    /** @return the mark a playout makes now, from the {@code count} legal ones in {@link #moves} */
-    private int playoutMark(int count) {
+    /** Readies a playout from the board's position (and, for tests, {@link #playoutMark()}). */
+    void beginPlayout() {
+        if (decisive) {
+            findFinishingGrids();
+        }
+    }
+
+    /** @return the mark a playout makes in the board's position, after {@link #beginPlayout} */
+    int playoutMark() {
+        int count = board.legalMoves(moves);
         int mark = decisive ? decisiveMark(count) : -1;
         return mark >= 0 ? mark : moves[random.nextInt(count)];
     }
 
-    /** @return the mark a playout would make in the board's position (for tests) */
-    int playoutMark() {
-        return playoutMark(board.legalMoves(moves));
+    /** Makes a playout's mark on the board (and, for tests, follows the board's big lines). */
+    void playPlayoutMark(int mark) {
+        board.play(mark);
+        if (decisive && board.gridStatus(UltimateBoard.gridOf(mark)) != UltimateBoard.OPEN) {
+            findFinishingGrids();
+        }
+    }
+
+    private void findFinishingGrids() {
+        int first = 0;
+        int second = 0;
+        int open = 0;
+        for (int grid = 0; grid < UltimateBoard.GRIDS; grid++) {
+            int status = board.gridStatus(grid);
+            first |= status == UltimateBoard.FIRST ? 1 << grid : 0;
+            second |= status == UltimateBoard.SECOND ? 1 << grid : 0;
+            open |= status == UltimateBoard.OPEN ? 1 << grid : 0;
+        }
+        finishingGrids[UltimateBoard.FIRST] = COMPLETING[first] & open;
+        finishingGrids[UltimateBoard.SECOND] = COMPLETING[second] & open;
     }
 
     /**
      * A random player leaves a game won at once to be lost later, and the
      * playout then tells the wrong result of a position one mark from the end.
      * Only a small grid that would finish a big line is looked into, so the
-     * check costs a few reads a mark (the "decisive moves" of Teytaud and
+     * check costs nothing in most positions (the "decisive moves" of Teytaud and
      * Teytaud's MCTS playouts).
      *
-     * @return a legal mark of {@link #moves} that wins the game, else -1
+     * @return a legal mark of the first {@code count} in {@link #moves} that wins the game, else -1
      */
     private int decisiveMark(int count) {
         int mover = board.toMove();
         int forced = board.forcedGrid();
-        int finishing = 0;
-        for (int grid = 0; grid < UltimateBoard.GRIDS; grid++) {
-            if ((forced < 0 || forced == grid) && board.gridStatus(grid) == UltimateBoard.OPEN
-                    && completesLine(mover, grid, -1)) {
-                finishing |= 1 << grid;
-            }
-        }
+        int finishing = finishingGrids[mover] & (forced < 0 ? -1 : 1 << forced);
         if (finishing == 0) {
             return -1;
         }
@@ -506,22 +545,16 @@ final class UctSearch {
         return -1;
     }
 
-    /**
-     * Whether {@code mover} taking {@code place} makes a line: a square of small
-     * {@code grid}, or with {@code grid} -1 a small grid of the big one.
-     */
+    /** Whether {@code mover} taking {@code place} of small {@code grid} makes a line there. */
     private boolean completesLine(int mover, int place, int grid) {
         int[] partners = LINE_PARTNERS[place];
         for (int i = 0; i < partners.length; i += 2) {
-            if (ownerOf(partners[i], grid) == mover && ownerOf(partners[i + 1], grid) == mover) {
+            if (board.cell(UltimateBoard.squareOf(grid, partners[i])) == mover
+                    && board.cell(UltimateBoard.squareOf(grid, partners[i + 1])) == mover) {
                 return true;
             }
         }
         return false;
-    }
-
-    private int ownerOf(int place, int grid) {
-        return grid < 0 ? board.gridStatus(place) : board.cell(UltimateBoard.squareOf(grid, place));
     }
 
     private void ensureCapacity(int needed) {

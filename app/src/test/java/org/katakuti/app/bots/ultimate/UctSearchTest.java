@@ -13,6 +13,10 @@ import org.katakuti.api.rules.ultimate.UltimateBoard;
 /** The search itself: what {@link UctSearch#advanceTo} keeps and when it refuses, and the playouts' marks. */
 class UctSearchTest {
 
+    /**
+     * One search follows each game the way a playout does, so what it keeps of
+     * the big lines between marks is checked as well as its choice.
+     */
     @Test
     void decisivePlayoutsTakeAWinOfTheGameAtOnce() {
         SplittableRandom random = new SplittableRandom(7);
@@ -20,6 +24,8 @@ class UctSearchTest {
         int positions = 0;
         for (int game = 0; game < 300; game++) {
             UltimateBoard board = new UltimateBoard();
+            UctSearch playout = new UctSearch(board, random, 1, UctSearch.Knowledge.HARD);
+            playout.beginPlayout();
             while (!board.isOver()) {
                 int count = board.legalMoves(moves);
                 int mover = board.toMove();
@@ -31,12 +37,12 @@ class UctSearchTest {
                 }
                 if (wins > 0 && wins < count) {
                     positions++;
-                    int mark = new UctSearch(board, random, 1, UctSearch.Knowledge.HARD).playoutMark();
+                    int mark = playout.playoutMark();
                     board.play(mark);
                     assertEquals(mover, board.winner(), "a playout missed the win in\n" + board);
                     board.undo();
                 }
-                board.play(moves[random.nextInt(count)]);
+                playout.playPlayoutMark(moves[random.nextInt(count)]);
             }
         }
         assertTrue(positions > 20, "only " + positions + " positions with a win at once");
