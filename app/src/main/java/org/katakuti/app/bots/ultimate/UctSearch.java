@@ -27,9 +27,11 @@ final class UctSearch {
         NONE,
         /**
          * Hard's: a playout takes a mark that wins the game at once (see
-         * {@link #decisiveMark}), and a new mark that sends the other player to
-         * a closed grid, leaving it free to mark in any, starts out as if it had
-         * lost {@link #FREE_CHOICE_LOSSES} of {@link #FREE_CHOICE_VISITS} playouts.
+         * {@link #decisiveMark}), else the last good reply to the other's mark
+         * (see {@link #rememberReplies}) when it is legal; and a new mark that
+         * sends the other player to a closed grid, leaving it free to mark in
+         * any, starts out as if it had lost {@link #FREE_CHOICE_LOSSES} of
+         * {@link #FREE_CHOICE_VISITS} playouts.
          */
         HARD
     }
@@ -97,9 +99,12 @@ final class UctSearch {
     private final SplittableRandom random;
     private final double exploration;
     private final boolean decisive;
+    private final boolean learnsReplies;
     private final boolean doubtsFreeChoice;
     /** The seat who moved into the root: the one not to move now. */
     private int rootMover;
+    /** The marks made before the root: the tree's marks and the playout's come after them. */
+    private int rootMarks;
 
     private byte[] move = new byte[1 << 16];
     private byte[] state = new byte[1 << 16];
@@ -117,6 +122,12 @@ final class UctSearch {
      * worked out again only then, not for every mark.
      */
     private final int[] finishingGrids = new int[3];
+    /**
+     * The last good replies: for each seat, and each square the other seat
+     * marked, the square the seat marked next in the last playout it won
+     * (-1: none, or forgotten since). Indexed {@code seat * SIZE + square}.
+     */
+    private final int[] goodReplies = new int[3 * UltimateBoard.SIZE];
     private final int[] path = new int[82];
     private final int[] moves = new int[81];
     private long playouts;
@@ -137,8 +148,11 @@ final class UctSearch {
         this.random = random;
         this.exploration = exploration;
         this.decisive = knowledge == Knowledge.HARD;
+        this.learnsReplies = knowledge == Knowledge.HARD;
+        Arrays.fill(goodReplies, -1);
         this.doubtsFreeChoice = knowledge == Knowledge.HARD;
         this.rootMover = 3 - board.toMove();
+        this.rootMarks = board.moveCount();
         size = 1;
         firstChild[0] = -1;
     }
@@ -177,7 +191,6 @@ final class UctSearch {
      * @return false, the tree untouched, when {@code next} does not follow
      */
     boolean advanceTo(UltimateBoard next) {
-        int rootMarks = board.moveCount();
         if (next.isOver() || next.moveCount() < rootMarks) {
             return false;
         }
@@ -196,6 +209,7 @@ final class UctSearch {
         keepSubtree(root);
         board = next;
         rootMover = 3 - next.toMove();
+        rootMarks = next.moveCount();
         playouts = 0;
         marks = 0;
         deepest = 0;
@@ -477,6 +491,9 @@ final class UctSearch {
             played++;
         }
         int winner = board.winner();
+        if (learnsReplies) {
+            rememberReplies(winner, rootMarks + 1);
+        }
         for (int i = 0; i < played; i++) {
             board.undo();
         }
@@ -495,7 +512,40 @@ final class UctSearch {
     int playoutMark() {
         int count = board.legalMoves(moves);
         int mark = decisive ? decisiveMark(count) : -1;
+        if (mark < 0 && learnsReplies && board.moveCount() > 0) {
+            int reply = goodReplies[board.toMove() * UltimateBoard.SIZE + board.lastMove()];
+            mark = reply >= 0 && board.isLegal(reply) ? reply : -1;
+        }
         return mark >= 0 ? mark : moves[random.nextInt(count)];
+    }
+
+    /**
+     * Last good reply with forgetting (Drake; Baier and Drake): a reply that
+     * won a playout is tried again after the same mark, in later playouts,
+     * until a playout with it is lost. In ultimate the mark answered names the
+     * grid of the reply, so a good reply there is often still legal and still
+     * good. A draw teaches nothing.
+     *
+     * @param from the first mark of the board's history (at least 1: it needs the one before) to learn from
+     */
+    void rememberReplies(int winner, int from) {
+        if (winner == UltimateBoard.EMPTY) {
+            return;
+        }
+        for (int i = Math.max(1, from); i < board.moveCount(); i++) {
+            int seat = i % 2 == 0 ? UltimateBoard.FIRST : UltimateBoard.SECOND;
+            int slot = seat * UltimateBoard.SIZE + board.move(i - 1);
+            if (seat == winner) {
+                goodReplies[slot] = board.move(i);
+            } else if (goodReplies[slot] == board.move(i)) {
+                goodReplies[slot] = -1;
+            }
+        }
+    }
+
+    /** @return the last good reply of {@code seat} to the other's mark on {@code square}, or -1 (for tests) */
+    int goodReply(int seat, int square) {
+        return goodReplies[seat * UltimateBoard.SIZE + square];
     }
 
     /** Makes a playout's mark on the board (and, for tests, follows the board's big lines). */

@@ -48,6 +48,91 @@ class UctSearchTest {
         assertTrue(positions > 20, "only " + positions + " positions with a win at once");
     }
 
+    /** A random game played to a win, on the search's own board. */
+    private static UltimateBoard wonGame(SplittableRandom random) {
+        int[] moves = new int[UltimateBoard.SIZE];
+        while (true) {
+            UltimateBoard board = new UltimateBoard();
+            while (!board.isOver()) {
+                board.play(moves[random.nextInt(board.legalMoves(moves))]);
+            }
+            if (board.winner() != UltimateBoard.EMPTY) {
+                return board;
+            }
+        }
+    }
+
+    private static boolean hasWinAtOnce(UltimateBoard board) {
+        int[] moves = new int[UltimateBoard.SIZE];
+        int mover = board.toMove();
+        int count = board.legalMoves(moves);
+        for (int i = 0; i < count; i++) {
+            board.play(moves[i]);
+            boolean won = board.winner() == mover;
+            board.undo();
+            if (won) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    @Test
+    void aWonPlayoutsRepliesArePlayedAgainAfterTheSameMark() {
+        UltimateBoard board = wonGame(new SplittableRandom(5));
+        int winner = board.winner();
+        UctSearch search = new UctSearch(board, new SplittableRandom(6), 1, UctSearch.Knowledge.HARD);
+        search.rememberReplies(winner, 1);
+
+        int replayed = 0;
+        for (int i = board.moveCount() - 1; i >= 1; i--) {
+            int reply = board.move(i);
+            int answered = board.move(i - 1);
+            board.undo();
+            if (board.toMove() != winner) {
+                assertEquals(-1, search.goodReply(board.toMove(), answered), "the loser's reply to mark " + i);
+                continue;
+            }
+            assertEquals(reply, search.goodReply(winner, answered), "the winner's reply to mark " + i);
+            search.beginPlayout();
+            if (!hasWinAtOnce(board)) {
+                assertEquals(reply, search.playoutMark(), "the playout's mark after mark " + i + " in\n" + board);
+                replayed++;
+            }
+        }
+        assertTrue(replayed > 10, "only " + replayed + " replies looked at");
+    }
+
+    @Test
+    void aLostPlayoutForgetsItsRepliesAndADrawTeachesNothing() {
+        UltimateBoard board = wonGame(new SplittableRandom(8));
+        int winner = board.winner();
+        UctSearch search = new UctSearch(board, new SplittableRandom(9), 1, UctSearch.Knowledge.HARD);
+        search.rememberReplies(winner, 1);
+        search.rememberReplies(UltimateBoard.EMPTY, 1);
+        int last = board.moveCount() - 1;
+        assertEquals(board.move(last), search.goodReply(winner, board.move(last - 1)), "a draw changed a reply");
+
+        // The same marks, lost this time by the seat that won them.
+        search.rememberReplies(3 - winner, 1);
+        for (int i = 1; i < board.moveCount(); i++) {
+            int seat = i % 2 == 0 ? UltimateBoard.FIRST : UltimateBoard.SECOND;
+            int expected = seat == winner ? -1 : board.move(i);
+            assertEquals(expected, search.goodReply(seat, board.move(i - 1)), "reply to mark " + i);
+        }
+    }
+
+    @Test
+    void normalLearnsNoReplies() {
+        UltimateBoard board = new UltimateBoard();
+        UctSearch normal = new UctSearch(board, new SplittableRandom(4));
+        normal.run(2000, Deadline.none(), 0);
+        for (int square = 0; square < UltimateBoard.SIZE; square++) {
+            assertEquals(-1, normal.goodReply(UltimateBoard.FIRST, square));
+            assertEquals(-1, normal.goodReply(UltimateBoard.SECOND, square));
+        }
+    }
+
     /**
      * First marks the top row of grid 0, so that grid 0 is closed, and second is
      * sent to grid 2, where its mark in the top left corner (place 0) would send
