@@ -29,12 +29,7 @@ class UctSearchTest {
             while (!board.isOver()) {
                 int count = board.legalMoves(moves);
                 int mover = board.toMove();
-                int wins = 0;
-                for (int i = 0; i < count; i++) {
-                    board.play(moves[i]);
-                    wins += board.winner() == mover ? 1 : 0;
-                    board.undo();
-                }
+                int wins = winsAtOnce(board);
                 if (wins > 0 && wins < count) {
                     positions++;
                     int mark = playout.playoutMark();
@@ -62,19 +57,18 @@ class UctSearchTest {
         }
     }
 
-    private static boolean hasWinAtOnce(UltimateBoard board) {
+    /** @return how many legal marks win the game at once */
+    private static int winsAtOnce(UltimateBoard board) {
         int[] moves = new int[UltimateBoard.SIZE];
         int mover = board.toMove();
         int count = board.legalMoves(moves);
+        int wins = 0;
         for (int i = 0; i < count; i++) {
             board.play(moves[i]);
-            boolean won = board.winner() == mover;
+            wins += board.winner() == mover ? 1 : 0;
             board.undo();
-            if (won) {
-                return true;
-            }
         }
-        return false;
+        return wins;
     }
 
     @Test
@@ -95,7 +89,7 @@ class UctSearchTest {
             }
             assertEquals(reply, search.goodReply(winner, answered), "the winner's reply to mark " + i);
             search.beginPlayout();
-            if (!hasWinAtOnce(board)) {
+            if (winsAtOnce(board) == 0) {
                 assertEquals(reply, search.playoutMark(), "the playout's mark after mark " + i + " in\n" + board);
                 replayed++;
             }
