@@ -482,7 +482,12 @@ final class UctSearch {
         return allLost ? WON : UNKNOWN;
     }
 
-    /** Random marks to the end, undone afterwards; @return the winner, or EMPTY for a draw */
+    /**
+     * Playout marks ({@link #playoutMark()}) to the end, undone afterwards; with
+     * {@link Knowledge#HARD} the replies of the tree and the playout are learnt.
+     *
+     * @return the winner, or EMPTY for a draw
+     */
     private int playout() {
         beginPlayout();
         int played = 0;
