@@ -8,11 +8,11 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
+import javax.swing.JFileChooser;
 import javax.swing.JTable;
 
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.JFileChooserFixture;
 import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.assertj.swing.finder.JFileChooserFinder;
 import org.assertj.swing.finder.JOptionPaneFinder;
@@ -68,8 +68,7 @@ class BrainsGuiTest {
                 (java.awt.Dialog) table.robot.finder().findByName("bots-window"));
 
         bots.button("bots-addBrain").click();
-        JFileChooserFixture chooser = JFileChooserFinder.findFileChooser().using(table.robot);
-        chooser.selectFile(notABrain.toFile()).approve();
+        choose(notABrain.toFile());
         JOptionPaneFixture refusal = JOptionPaneFinder.findOptionPane().withTimeout(20_000).using(table.robot);
         assertThat(refusal.target().getMessage().toString())
                 .contains("cannot be added as a Gomocup brain", "not a Gomocup brain", "Hello!");
@@ -80,8 +79,7 @@ class BrainsGuiTest {
         TableFixture.waitFor("the refusal is read and gone", () -> !refusal.target().isShowing());
 
         bots.button("bots-addBrain").click();
-        chooser = JFileChooserFinder.findFileChooser().using(table.robot);
-        chooser.selectFile(brain).approve();
+        choose(brain);
         JTable botTable = bots.table("bots-table").target();
         TableFixture.waitFor("the brain is listed, named as it names itself",
                 () -> column(botTable, 0).contains("pbrain-own"));
@@ -144,6 +142,19 @@ class BrainsGuiTest {
         TableFixture.waitFor("the brain is forgotten", () -> !column(jarTable, 0).contains("pbrain-own (Gomocup brain)"));
         assertThat(brains.brains()).isEmpty();
         bots.close();
+    }
+
+    /**
+     * Picks {@code file} in the file chooser once it shows, approved on the event
+     * thread: a robot click on the chooser's Open button can be lost under Xvfb
+     * (as on a pane just shown), and the chooser left up fails the test.
+     */
+    private void choose(File file) {
+        JFileChooser chooser = JFileChooserFinder.findFileChooser().withTimeout(10_000).using(table.robot).target();
+        GuiActionRunner.execute(() -> {
+            chooser.setSelectedFile(file);
+            chooser.approveSelection();
+        });
     }
 
     private static List<String> column(JTable table, int column) {
