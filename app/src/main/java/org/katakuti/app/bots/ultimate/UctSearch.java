@@ -101,8 +101,6 @@ final class UctSearch {
     private final boolean decisive;
     private final boolean learnsReplies;
     private final boolean doubtsFreeChoice;
-    /** The seat who moved into the root: the one not to move now. */
-    private int rootMover;
     /** The marks made before the root: the tree's marks and the playout's come after them. */
     private int rootMarks;
 
@@ -151,7 +149,6 @@ final class UctSearch {
         this.learnsReplies = knowledge == Knowledge.HARD;
         Arrays.fill(goodReplies, -1);
         this.doubtsFreeChoice = knowledge == Knowledge.HARD;
-        this.rootMover = 3 - board.toMove();
         this.rootMarks = board.moveCount();
         size = 1;
         firstChild[0] = -1;
@@ -208,7 +205,6 @@ final class UctSearch {
         }
         keepSubtree(root);
         board = next;
-        rootMover = 3 - next.toMove();
         rootMarks = next.moveCount();
         playouts = 0;
         marks = 0;
@@ -385,7 +381,12 @@ final class UctSearch {
 
     /** The seat who made the mark leading to the node {@code depth} plies below the root. */
     private int moverInto(int depth) {
-        return depth % 2 == 0 ? rootMover : 3 - rootMover;
+        return seatOfMark(rootMarks + depth - 1);
+    }
+
+    /** The seat that makes mark {@code n} (0-based) of a game: first the even ones; -1, before the first, second's. */
+    private static int seatOfMark(int n) {
+        return (n & 1) == 0 ? UltimateBoard.FIRST : UltimateBoard.SECOND;
     }
 
     private int resultOf(int node, int depth) {
@@ -538,7 +539,7 @@ final class UctSearch {
             return;
         }
         for (int i = Math.max(1, from); i < board.moveCount(); i++) {
-            int seat = i % 2 == 0 ? UltimateBoard.FIRST : UltimateBoard.SECOND;
+            int seat = seatOfMark(i);
             int slot = seat * UltimateBoard.SIZE + board.move(i - 1);
             if (seat == winner) {
                 goodReplies[slot] = board.move(i);
