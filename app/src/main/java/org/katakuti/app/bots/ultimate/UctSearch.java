@@ -55,14 +55,16 @@ final class UctSearch {
     static final int MAX_NODES = 1 << 20;
     private static final int CHECK_EVERY = 16;
 
+    /** The places of a 3x3 grid: the squares of a small grid, or the small grids of the board. */
+    private static final int PLACES = 9;
     /** For each place of a 3x3 grid (a square in a small grid, or a small grid), the pairs making a line with it. */
-    private static final int[][] LINE_PARTNERS = new int[9][];
+    private static final int[][] LINE_PARTNERS = new int[PLACES][];
     /** For each set of places held (9 bits), the places that would make a line with two of them. */
-    private static final int[] COMPLETING = new int[1 << 9];
+    private static final int[] COMPLETING = new int[1 << PLACES];
 
     static {
         int[][] lines = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
-        for (int place = 0; place < 9; place++) {
+        for (int place = 0; place < PLACES; place++) {
             int[] partners = new int[0];
             for (int[] line : lines) {
                 for (int i = 0; i < 3; i++) {
@@ -76,7 +78,7 @@ final class UctSearch {
             LINE_PARTNERS[place] = partners;
         }
         for (int held = 0; held < COMPLETING.length; held++) {
-            for (int place = 0; place < 9; place++) {
+            for (int place = 0; place < PLACES; place++) {
                 int[] partners = LINE_PARTNERS[place];
                 for (int i = 0; i < partners.length; i += 2) {
                     if ((held >> partners[i] & 1) != 0 && (held >> partners[i + 1] & 1) != 0) {
@@ -514,15 +516,21 @@ final class UctSearch {
         }
     }
 
-    /** @return the mark a playout makes in the board's position, after {@link #beginPlayout} */
+    /**
+     * @return the mark a playout makes in the board's position, after {@link #beginPlayout}.
+     *     The legal marks are listed only for a random one: listing them was the
+     *     playouts' largest cost, and a win at once or a good reply needs no list.
+     */
     int playoutMark() {
-        int count = board.legalMoves(moves);
-        int mark = decisive ? decisiveMark(count) : -1;
+        int mark = decisive ? decisiveMark() : -1;
         if (mark < 0 && learnsReplies && board.moveCount() > 0) {
             int reply = goodReplies[board.toMove() * UltimateBoard.SIZE + board.lastMove()];
             mark = reply >= 0 && board.isLegal(reply) ? reply : -1;
         }
-        return mark >= 0 ? mark : moves[random.nextInt(count)];
+        if (mark >= 0) {
+            return mark;
+        }
+        return moves[random.nextInt(board.legalMoves(moves))];
     }
 
     /**
@@ -583,22 +591,27 @@ final class UctSearch {
      * check costs nothing in most positions (the "decisive moves" of Teytaud and
      * Teytaud's MCTS playouts).
      *
-     * @return a legal mark of the first {@code count} in {@link #moves} that wins the game, else -1
+     * @return the lowest square where the mover wins the game at once, else -1
      */
-    private int decisiveMark(int count) {
+    private int decisiveMark() {
         int mover = board.toMove();
         int forced = board.forcedGrid();
         int finishing = finishingGrids[mover] & (forced < 0 ? -1 : 1 << forced);
-        if (finishing == 0) {
-            return -1;
-        }
-        for (int i = 0; i < count; i++) {
-            int grid = UltimateBoard.gridOf(moves[i]);
-            if ((finishing & 1 << grid) != 0 && completesLine(mover, UltimateBoard.placeInGrid(moves[i]), grid)) {
-                return moves[i];
+        int lowest = -1;
+        for (; finishing != 0; finishing &= finishing - 1) {
+            int grid = Integer.numberOfTrailingZeros(finishing);
+            for (int place = 0; place < PLACES; place++) {
+                int square = UltimateBoard.squareOf(grid, place);
+                if (lowest >= 0 && square > lowest) {
+                    break;
+                }
+                if (board.cell(square) == UltimateBoard.EMPTY && completesLine(mover, place, grid)) {
+                    lowest = square;
+                    break;
+                }
             }
         }
-        return -1;
+        return lowest;
     }
 
     /** Whether {@code mover} taking {@code place} of small {@code grid} makes a line there. */
