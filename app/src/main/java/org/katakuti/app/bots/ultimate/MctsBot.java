@@ -31,7 +31,11 @@ final class MctsBot implements Bot {
     private final boolean keepsTree;
     private final double exploration;
     private final UctSearch.Knowledge knowledge;
-    /** The last move's search, kept for the next when {@link #keepsTree}. */
+    /**
+     * The last move's search: its tree is kept for the next move when
+     * {@link #keepsTree}, its arrays always (a new game's position never
+     * follows the last game's tree).
+     */
     private UctSearch search;
     private SearchReport report;
 
@@ -70,9 +74,12 @@ final class MctsBot implements Bot {
     public Move choose(Position position, Deadline deadline) {
         long start = System.nanoTime();
         UltimateBoard board = UltimateBots.boardOf(position);
-        boolean kept = search != null && search.advanceTo(board);
-        if (!kept) {
-            search = new UctSearch(board, random, exploration, knowledge);
+        boolean kept = keepsTree && search != null && search.advanceTo(board);
+        if (search == null) {
+            search = new UctSearch(board, random, exploration, knowledge,
+                    keepsTree ? UctSearch.MAX_NODES : UctSearch.FIRST_NODES);
+        } else if (!kept) {
+            search.startAt(board);
         }
         int keptNodes = kept ? search.nodes() : 0;
         search.run(maxPlayouts, deadline, Math.min(MAX_MARGIN_MILLIS, deadline.budgetMillis() / 20));
@@ -80,16 +87,7 @@ final class MctsBot implements Bot {
         report = new SearchReport(search.marks(), search.depth(), System.nanoTime() - start,
                 search.playouts() + " playouts, " + search.nodes() + " nodes (" + keptNodes + " kept), expects "
                         + Math.round(100 * search.rootScore()) + "%");
-        if (!keepsTree) {
-            search = null;
-        }
         return UltimateBots.moveAt(cell);
-    }
-
-    /** A new game never follows the last one's tree: let it go. */
-    @Override
-    public void gameEnds() {
-        search = null;
     }
 
     @Override

@@ -53,6 +53,8 @@ final class UctSearch {
      * kept tree never holds more, so two hard bots fit in a 64 MB heap.
      */
     static final int MAX_NODES = 1 << 20;
+    /** The tree's first size, where it is not made at full size: normal's trees stay below it. */
+    static final int FIRST_NODES = 1 << 16;
     private static final int CHECK_EVERY = 16;
 
     /** The places of a 3x3 grid: the squares of a small grid, or the small grids of the board. */
@@ -106,13 +108,15 @@ final class UctSearch {
     /** The marks made before the root: the tree's marks and the playout's come after them. */
     private int rootMarks;
 
-    private byte[] move = new byte[1 << 16];
-    private byte[] state = new byte[1 << 16];
-    private byte[] childCount = new byte[1 << 16];
-    private int[] firstChild = new int[1 << 16];
-    private int[] visits = new int[1 << 16];
+    private byte[] move;
+    private byte[] state;
+    private byte[] childCount;
+    private int[] firstChild;
+    private int[] visits;
     /** Reward in half points for the player who moved into the node: 2 a win, 1 a draw. */
-    private int[] halfPoints = new int[1 << 16];
+    private int[] halfPoints;
+    /** For {@link #keepSubtree}: the new slot of each node. */
+    private int[] newSlot;
     private int size;
 
     /**
@@ -139,21 +143,50 @@ final class UctSearch {
      *     must stay untouched by others during {@link #run}
      */
     UctSearch(UltimateBoard board, SplittableRandom random) {
-        this(board, random, EXPLORATION, Knowledge.NONE);
+        this(board, random, EXPLORATION, Knowledge.NONE, FIRST_NODES);
     }
 
-    /** @param exploration the weight of UCT's exploration term, for rewards between 0 and 1 */
-    UctSearch(UltimateBoard board, SplittableRandom random, double exploration, Knowledge knowledge) {
-        this.board = board;
+    /**
+     * @param exploration the weight of UCT's exploration term, for rewards between 0 and 1
+     * @param nodes the size the tree's arrays are made at, up to {@link #MAX_NODES}: a
+     *     search that will reach the cap is best made at it, so that it allocates
+     *     nothing more (a tree grown move by move leaves young arrays that a
+     *     collection then copies, pausing the search for tens of milliseconds)
+     */
+    UctSearch(UltimateBoard board, SplittableRandom random, double exploration, Knowledge knowledge, int nodes) {
         this.random = random;
         this.exploration = exploration;
         this.decisive = knowledge == Knowledge.HARD;
         this.learnsReplies = knowledge == Knowledge.HARD;
-        Arrays.fill(goodReplies, -1);
         this.doubtsFreeChoice = knowledge == Knowledge.HARD;
-        this.rootMarks = board.moveCount();
+        move = new byte[nodes];
+        state = new byte[nodes];
+        childCount = new byte[nodes];
+        firstChild = new int[nodes];
+        visits = new int[nodes];
+        halfPoints = new int[nodes];
+        newSlot = new int[nodes];
+        startAt(board);
+    }
+
+    /**
+     * Forgets everything learnt and searches {@code board} from now on, as a new
+     * search would, in the arrays already made.
+     */
+    void startAt(UltimateBoard board) {
+        this.board = board;
+        rootMarks = board.moveCount();
+        Arrays.fill(goodReplies, -1);
         size = 1;
+        move[0] = 0;
+        state[0] = UNKNOWN;
+        childCount[0] = 0;
         firstChild[0] = -1;
+        visits[0] = 0;
+        halfPoints[0] = 0;
+        playouts = 0;
+        marks = 0;
+        deepest = 0;
     }
 
     /**
@@ -230,8 +263,8 @@ final class UctSearch {
         }
         // First the new slot of every kept node (-1: dropped), in the old order: a node is
         // reached after its parent, which marks it kept.
-        int[] slot = new int[size - root];
-        Arrays.fill(slot, -1);
+        int[] slot = newSlot;
+        Arrays.fill(slot, 0, size - root, -1);
         slot[0] = 0;
         int kept = 0;
         for (int old = root; old < size; old++) {
@@ -637,5 +670,6 @@ final class UctSearch {
         firstChild = Arrays.copyOf(firstChild, capacity);
         visits = Arrays.copyOf(visits, capacity);
         halfPoints = Arrays.copyOf(halfPoints, capacity);
+        newSlot = new int[capacity];
     }
 }

@@ -24,7 +24,7 @@ class UctSearchTest {
         int positions = 0;
         for (int game = 0; game < 300; game++) {
             UltimateBoard board = new UltimateBoard();
-            UctSearch playout = new UctSearch(board, random, 1, UctSearch.Knowledge.HARD);
+            UctSearch playout = new UctSearch(board, random, 1, UctSearch.Knowledge.HARD, UctSearch.FIRST_NODES);
             playout.beginPlayout();
             while (!board.isOver()) {
                 int count = board.legalMoves(moves);
@@ -75,7 +75,7 @@ class UctSearchTest {
     void aWonPlayoutsRepliesArePlayedAgainAfterTheSameMark() {
         UltimateBoard board = wonGame(new SplittableRandom(5));
         int winner = board.winner();
-        UctSearch search = new UctSearch(board, new SplittableRandom(6), 1, UctSearch.Knowledge.HARD);
+        UctSearch search = new UctSearch(board, new SplittableRandom(6), 1, UctSearch.Knowledge.HARD, UctSearch.FIRST_NODES);
         search.rememberReplies(winner, 1);
 
         int replayed = 0;
@@ -101,7 +101,7 @@ class UctSearchTest {
     void aLostPlayoutForgetsItsRepliesAndADrawTeachesNothing() {
         UltimateBoard board = wonGame(new SplittableRandom(8));
         int winner = board.winner();
-        UctSearch search = new UctSearch(board, new SplittableRandom(9), 1, UctSearch.Knowledge.HARD);
+        UctSearch search = new UctSearch(board, new SplittableRandom(9), 1, UctSearch.Knowledge.HARD, UctSearch.FIRST_NODES);
         search.rememberReplies(winner, 1);
         search.rememberReplies(UltimateBoard.EMPTY, 1);
         int last = board.moveCount() - 1;
@@ -150,7 +150,7 @@ class UctSearchTest {
 
         // One playout for each of the other eight marks: untried marks come first, and the doubted one
         // counts as tried already.
-        UctSearch hard = new UctSearch(board, new SplittableRandom(3), 1, UctSearch.Knowledge.HARD);
+        UctSearch hard = new UctSearch(board, new SplittableRandom(3), 1, UctSearch.Knowledge.HARD, UctSearch.FIRST_NODES);
         hard.run(8, Deadline.none(), 0);
         assertEquals(UctSearch.FREE_CHOICE_VISITS, hard.visitsOf(freeing), "the doubt alone, no playout yet");
         for (int place = 1; place < 9; place++) {
@@ -200,5 +200,38 @@ class UctSearchTest {
         assertFalse(search.advanceTo(other));
         assertFalse(search.advanceTo(new UltimateBoard()), "the position before the root");
         assertEquals(nodes, search.nodes());
+    }
+
+    /**
+     * Hard keeps one search for all its moves and games, so starting it again
+     * must forget its tree, its counters and its good replies.
+     */
+    @Test
+    void aSearchStartedAgainSearchesAsANewOneWould() {
+        UltimateBoard first = new UltimateBoard();
+        first.play(40);
+        UltimateBoard second = new UltimateBoard();
+        second.play(10);
+        second.play(40);
+        SplittableRandom usedRandom = new SplittableRandom(7);
+        SplittableRandom newRandom = new SplittableRandom(7);
+        UctSearch used = new UctSearch(first, usedRandom, 1, UctSearch.Knowledge.HARD, UctSearch.FIRST_NODES);
+        used.run(3000, Deadline.none(), 0);
+        // The same search again, only to bring the new one's random numbers to the same point.
+        new UctSearch(new UltimateBoard(first), newRandom, 1, UctSearch.Knowledge.HARD, UctSearch.FIRST_NODES)
+                .run(3000, Deadline.none(), 0);
+
+        used.startAt(second);
+        used.run(2000, Deadline.none(), 0);
+        UctSearch fresh = new UctSearch(new UltimateBoard(second), newRandom, 1, UctSearch.Knowledge.HARD,
+                UctSearch.FIRST_NODES);
+        fresh.run(2000, Deadline.none(), 0);
+
+        assertEquals(fresh.nodes(), used.nodes(), "nodes");
+        assertEquals(fresh.marks(), used.marks(), "marks");
+        int[] moves = new int[UltimateBoard.SIZE];
+        for (int i = 0; i < second.legalMoves(moves); i++) {
+            assertEquals(fresh.visitsOf(moves[i]), used.visitsOf(moves[i]), "playouts of mark " + moves[i]);
+        }
     }
 }
