@@ -436,7 +436,8 @@ final class UctSearch {
     }
 
     private int select(int node) {
-        double logVisits = Math.log(visits[node]);
+        // A new root has no playout yet while its doubted children have some: log 0 would make their scores NaN.
+        double logVisits = Math.log(Math.max(1, visits[node]));
         int best = -1;
         double bestScore = Double.NEGATIVE_INFINITY;
         for (int c = firstChild[node]; c < firstChild[node] + childCount[node]; c++) {

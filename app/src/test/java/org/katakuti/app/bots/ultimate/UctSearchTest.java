@@ -128,6 +128,49 @@ class UctSearchTest {
     }
 
     /**
+     * Every mark of a fresh root doubted: the root has no playout yet, and the
+     * doubted marks' scores must still be numbers the search can compare (a
+     * hard bot given a position its kept tree did not follow forfeited here).
+     */
+    @Test
+    void aNewRootWhoseEveryMarkFreesTheOthersChoiceIsSearched() {
+        UltimateBoard board = everyMarkFreesTheOthersChoice();
+        UctSearch hard = new UctSearch(board, new SplittableRandom(2), MctsBot.HARD_EXPLORATION,
+                UctSearch.Knowledge.HARD, UctSearch.FIRST_NODES);
+        hard.run(100, Deadline.none(), 0);
+        assertTrue(hard.playouts() == 100 || hard.solved(), hard.playouts() + " playouts");
+        assertTrue(board.isLegal(hard.bestMove()), "gave " + hard.bestMove() + " in\n" + board);
+    }
+
+    /** The first position of random games where at least two marks are legal and each sends the other to a closed grid. */
+    private static UltimateBoard everyMarkFreesTheOthersChoice() {
+        SplittableRandom random = new SplittableRandom(1);
+        int[] moves = new int[UltimateBoard.SIZE];
+        while (true) {
+            UltimateBoard board = new UltimateBoard();
+            while (!board.isOver()) {
+                int count = board.legalMoves(moves);
+                if (count >= 2 && everyMarkFrees(board, moves, count)) {
+                    return board;
+                }
+                board.play(moves[random.nextInt(count)]);
+            }
+        }
+    }
+
+    private static boolean everyMarkFrees(UltimateBoard board, int[] moves, int count) {
+        for (int i = 0; i < count; i++) {
+            board.play(moves[i]);
+            boolean frees = !board.isOver() && board.forcedGrid() < 0;
+            board.undo();
+            if (!frees) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /**
      * First marks the top row of grid 0, so that grid 0 is closed, and second is
      * sent to grid 2, where its mark in the top left corner (place 0) would send
      * first to grid 0: free to mark in any grid.
