@@ -142,6 +142,27 @@ class UctSearchTest {
         assertTrue(board.isLegal(hard.bestMove()), "gave " + hard.bestMove() + " in\n" + board);
     }
 
+    /** Every position of random games, each searched in a new tree (of the same search, as hard does): a legal mark. */
+    @Test
+    void hardGivesALegalMarkInEveryPositionOfRandomGames() {
+        SplittableRandom random = new SplittableRandom(11);
+        int[] moves = new int[UltimateBoard.SIZE];
+        UltimateBoard start = new UltimateBoard();
+        UctSearch hard = new UctSearch(start, new SplittableRandom(12), MctsBot.HARD_EXPLORATION,
+                UctSearch.Knowledge.HARD, UctSearch.FIRST_NODES);
+        for (int game = 0; game < 100; game++) {
+            UltimateBoard board = new UltimateBoard();
+            while (!board.isOver()) {
+                UltimateBoard searched = new UltimateBoard(board);
+                hard.startAt(searched);
+                hard.run(30, Deadline.none(), 0);
+                assertTrue(board.isLegal(hard.bestMove()), "gave " + hard.bestMove() + " in\n" + board);
+                int count = board.legalMoves(moves);
+                board.play(moves[random.nextInt(count)]);
+            }
+        }
+    }
+
     /** The first position of random games where at least two marks are legal and each sends the other to a closed grid. */
     private static UltimateBoard everyMarkFreesTheOthersChoice() {
         SplittableRandom random = new SplittableRandom(1);
