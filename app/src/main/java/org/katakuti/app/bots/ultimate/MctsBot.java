@@ -33,8 +33,8 @@ final class MctsBot implements Bot {
     private final UctSearch.Knowledge knowledge;
     /**
      * The last move's search: its tree is kept for the next move when
-     * {@link #keepsTree}, its arrays always (a new game's position never
-     * follows the last game's tree).
+     * {@link #keepsTree} and the next position follows it, its arrays always
+     * (a position that does not follow, as a new game's, starts a new tree in them).
      */
     private UctSearch search;
     private SearchReport report;

@@ -48,9 +48,9 @@ final class UctSearch {
     /** Exploration weight of UCT, for rewards between 0 and 1: normal's and the estimates'. */
     static final double EXPLORATION = 1.0;
     /**
-     * The tree stops growing here (15 bytes a node: about 15 MB, and 4 MB more
-     * for a moment in {@link #advanceTo}); playouts go on from its leaves. A
-     * kept tree never holds more, so two hard bots fit in a 64 MB heap.
+     * The tree stops growing here (19 bytes a node, with the slots that
+     * {@link #advanceTo} moves nodes by: about 19 MB); playouts go on from its
+     * leaves. A kept tree never holds more, so two hard bots fit in a 64 MB heap.
      */
     static final int MAX_NODES = 1 << 20;
     /** The tree's first size, where it is not made at full size: normal's trees stay below it. */
