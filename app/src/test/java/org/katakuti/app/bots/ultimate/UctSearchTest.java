@@ -10,7 +10,11 @@ import org.junit.jupiter.api.Test;
 import org.katakuti.api.bot.Deadline;
 import org.katakuti.api.rules.ultimate.UltimateBoard;
 
-/** The search itself: what {@link UctSearch#advanceTo} keeps and when it refuses, and the playouts' marks. */
+/**
+ * The search itself: what {@link UctSearch#advanceTo} keeps and when it refuses,
+ * what {@link UctSearch#startAt} forgets, the playouts' marks, and a legal mark
+ * from any position.
+ */
 class UctSearchTest {
 
     /**
@@ -294,7 +298,8 @@ class UctSearchTest {
         assertEquals(fresh.nodes(), used.nodes(), "nodes");
         assertEquals(fresh.marks(), used.marks(), "marks");
         int[] moves = new int[UltimateBoard.SIZE];
-        for (int i = 0; i < second.legalMoves(moves); i++) {
+        int count = second.legalMoves(moves);
+        for (int i = 0; i < count; i++) {
             assertEquals(fresh.visitsOf(moves[i]), used.visitsOf(moves[i]), "playouts of mark " + moves[i]);
         }
     }
