@@ -28,7 +28,7 @@ class UctSearchTest {
         int positions = 0;
         for (int game = 0; game < 300; game++) {
             UltimateBoard board = new UltimateBoard();
-            UctSearch playout = new UctSearch(board, random, 1, UctSearch.Knowledge.HARD, UctSearch.FIRST_NODES);
+            UctSearch playout = knowing(board, random);
             playout.beginPlayout();
             while (!board.isOver()) {
                 int count = board.legalMoves(moves);
@@ -79,7 +79,7 @@ class UctSearchTest {
     void aWonPlayoutsRepliesArePlayedAgainAfterTheSameMark() {
         UltimateBoard board = wonGame(new SplittableRandom(5));
         int winner = board.winner();
-        UctSearch search = new UctSearch(board, new SplittableRandom(6), 1, UctSearch.Knowledge.HARD, UctSearch.FIRST_NODES);
+        UctSearch search = knowing(board, new SplittableRandom(6));
         search.rememberReplies(winner, 1);
 
         int replayed = 0;
@@ -105,7 +105,7 @@ class UctSearchTest {
     void aLostPlayoutForgetsItsRepliesAndADrawTeachesNothing() {
         UltimateBoard board = wonGame(new SplittableRandom(8));
         int winner = board.winner();
-        UctSearch search = new UctSearch(board, new SplittableRandom(9), 1, UctSearch.Knowledge.HARD, UctSearch.FIRST_NODES);
+        UctSearch search = knowing(board, new SplittableRandom(9));
         search.rememberReplies(winner, 1);
         search.rememberReplies(UltimateBoard.EMPTY, 1);
         int last = board.moveCount() - 1;
@@ -218,7 +218,7 @@ class UctSearchTest {
 
         // One playout for each of the other eight marks: untried marks come first, and the doubted one
         // counts as tried already.
-        UctSearch hard = new UctSearch(board, new SplittableRandom(3), 1, UctSearch.Knowledge.HARD, UctSearch.FIRST_NODES);
+        UctSearch hard = knowing(board, new SplittableRandom(3));
         hard.run(8, Deadline.none(), 0);
         assertEquals(UctSearch.FREE_CHOICE_VISITS, hard.visitsOf(freeing), "the doubt alone, no playout yet");
         for (int place = 1; place < 9; place++) {
@@ -283,16 +283,14 @@ class UctSearchTest {
         second.play(40);
         SplittableRandom usedRandom = new SplittableRandom(7);
         SplittableRandom newRandom = new SplittableRandom(7);
-        UctSearch used = new UctSearch(first, usedRandom, 1, UctSearch.Knowledge.HARD, UctSearch.FIRST_NODES);
+        UctSearch used = knowing(first, usedRandom);
         used.run(3000, Deadline.none(), 0);
         // The same search again, only to bring the new one's random numbers to the same point.
-        new UctSearch(new UltimateBoard(first), newRandom, 1, UctSearch.Knowledge.HARD, UctSearch.FIRST_NODES)
-                .run(3000, Deadline.none(), 0);
+        knowing(new UltimateBoard(first), newRandom).run(3000, Deadline.none(), 0);
 
         used.startAt(second);
         used.run(2000, Deadline.none(), 0);
-        UctSearch fresh = new UctSearch(new UltimateBoard(second), newRandom, 1, UctSearch.Knowledge.HARD,
-                UctSearch.FIRST_NODES);
+        UctSearch fresh = knowing(new UltimateBoard(second), newRandom);
         fresh.run(2000, Deadline.none(), 0);
 
         assertEquals(fresh.nodes(), used.nodes(), "nodes");
@@ -302,5 +300,10 @@ class UctSearchTest {
         for (int i = 0; i < count; i++) {
             assertEquals(fresh.visitsOf(moves[i]), used.visitsOf(moves[i]), "playouts of mark " + moves[i]);
         }
+    }
+
+    /** A search with hard's knowledge of ultimate but normal's exploration weight, 1, and a small first tree. */
+    private static UctSearch knowing(UltimateBoard board, SplittableRandom random) {
+        return new UctSearch(board, random, 1, UctSearch.Knowledge.HARD, UctSearch.FIRST_NODES);
     }
 }
