@@ -11,41 +11,100 @@ import org.katakuti.api.rules.tigadi.TigadiBoard;
  * tigadis about to close and whether the other side can still block them,
  * running tigadis that can open and close again, mobility and blocked gotis,
  * and while placing the lines still worth building on.
+ *
+ * <p>Each {@link Term} is counted for both seats and weighed; the score is
+ * linear in the weights, which is what lets {@code EvaluationFit} (in the
+ * tests) fit them to the results of games. The hard bot's weights were fitted
+ * so (docs/strength.md); a goti is the fixed unit, {@link Evaluation#GOTI}.
  */
 final class PositionalEvaluation implements Evaluation {
 
-    /** Down to three: one more capture loses. */
-    static final int LAST_THREE = 40;
-    /** A complete tigadi: its gotis cannot be captured. */
-    static final int TIGADI = 12;
-    /** A complete tigadi that can open and close again before the other side can fill the gap. */
-    static final int RUNNING = 60;
-    /** A complete tigadi that can open, though the other side could then fill the gap. */
-    static final int OPENABLE = 15;
-    /** Two on a line with the third point empty but no goti ready to close it. */
-    static final int TWO = 8;
-    /** While placing: one goti on an otherwise empty line. */
-    static final int ONE = 3;
-    /** The seat to move can close a tigadi now. */
-    static final int CLOSE_NOW = 50;
-    /** The seat not to move threatens one closable tigadi that can be blocked. */
-    static final int THREAT = 20;
-    /** The seat not to move threatens two tigadis (only one can be blocked), or one that cannot be blocked. */
-    static final int SURE_THREAT = 70;
-    /** Per slide the seat could make. */
-    static final int MOBILITY = 3;
-    /** Per goti with no empty neighbour. */
-    static final int BLOCKED = 6;
-    /** No slide at all: the seat must pass while the other builds. */
-    static final int STUCK = 40;
-    /** While placing, per empty neighbour (slides to come) and per goti already hemmed in. */
-    static final int LIBERTY = 1;
-    static final int HEMMED = 3;
-    /** Having the move. */
-    static final int TEMPO = 8;
+    /** What the evaluation counts, each with a weight of its own (negative: bad for the seat that has it). */
+    enum Term {
+        /** Down to three: one more capture loses. */
+        LAST_THREE,
+        /** A complete tigadi: its gotis cannot be captured, but while it stays closed they do nothing. */
+        TIGADI,
+        /** A complete tigadi that can open and close again before the other side can fill the gap. */
+        RUNNING,
+        /** A complete tigadi that can open, though the other side could then fill the gap. */
+        OPENABLE,
+        /** Two on a line with the third point empty but no goti ready to close it. */
+        TWO,
+        /** While placing: one goti on an otherwise empty line. */
+        ONE,
+        /** The seat to move can close a tigadi now. */
+        CLOSE_NOW,
+        /** The seat not to move threatens one closable tigadi that can be blocked. */
+        THREAT,
+        /** The seat not to move threatens two tigadis (only one can be blocked), or one that cannot be blocked. */
+        SURE_THREAT,
+        /** Per slide the seat could make. */
+        MOBILITY,
+        /** Per goti with no empty neighbour (besides the slides it lacks). */
+        BLOCKED,
+        /** No slide at all: the seat must pass while the other builds. */
+        STUCK,
+        /** While placing, per empty neighbour: slides to come. */
+        LIBERTY,
+        /** While placing, per goti already hemmed in. */
+        HEMMED,
+        /** Having the move. */
+        TEMPO
+    }
+
+    /**
+     * The hard bot's weights, in {@link Term} order, in hundredths of a goti: fitted to 1,428 games of
+     * hard against itself (stop 27, docs/strength.md), where the hand-set ones were a third of these or less.
+     */
+    static final int[] HARD_WEIGHTS = {-260, -4, 90, 82, 30, 38, 169, 86, 199, 13, 10, -120, 2, -2, 54};
+
     /** From this many quiet turns on, every advantage fades towards the no-capture draw at 100. */
     static final int FADE_FROM = 60;
     static final int DRAW_TURNS = 100;
+
+    private final int lastThree;
+    private final int tigadi;
+    private final int running;
+    private final int openable;
+    private final int two;
+    private final int one;
+    private final int closeNow;
+    private final int threat;
+    private final int sureThreat;
+    private final int mobility;
+    private final int blocked;
+    private final int stuck;
+    private final int liberty;
+    private final int hemmed;
+    private final int tempo;
+
+    /** The hard bot's evaluation. */
+    PositionalEvaluation() {
+        this(HARD_WEIGHTS);
+    }
+
+    /** @param weights one a {@link Term}, in its order, in hundredths of a goti */
+    PositionalEvaluation(int[] weights) {
+        if (weights.length != Term.values().length) {
+            throw new IllegalArgumentException(weights.length + " weights for " + Term.values().length + " terms");
+        }
+        lastThree = weights[Term.LAST_THREE.ordinal()];
+        tigadi = weights[Term.TIGADI.ordinal()];
+        running = weights[Term.RUNNING.ordinal()];
+        openable = weights[Term.OPENABLE.ordinal()];
+        two = weights[Term.TWO.ordinal()];
+        one = weights[Term.ONE.ordinal()];
+        closeNow = weights[Term.CLOSE_NOW.ordinal()];
+        threat = weights[Term.THREAT.ordinal()];
+        sureThreat = weights[Term.SURE_THREAT.ordinal()];
+        mobility = weights[Term.MOBILITY.ordinal()];
+        blocked = weights[Term.BLOCKED.ordinal()];
+        stuck = weights[Term.STUCK.ordinal()];
+        liberty = weights[Term.LIBERTY.ordinal()];
+        hemmed = weights[Term.HEMMED.ordinal()];
+        tempo = weights[Term.TEMPO.ordinal()];
+    }
 
     @Override
     public int score(TigadiBoard board) {
@@ -58,7 +117,7 @@ final class PositionalEvaluation implements Evaluation {
         if (mover == TigadiBoard.SECOND) {
             score = -score;
         }
-        score += TEMPO;
+        score += tempo;
         return placing ? score : fade(score, board.quietTurns());
     }
 
@@ -70,12 +129,12 @@ final class PositionalEvaluation implements Evaluation {
         return score * Math.max(0, DRAW_TURNS - quietTurns) / (DRAW_TURNS - FADE_FROM);
     }
 
-    private static int side(TigadiBoard board, int seat, int own, int enemy, boolean placing, boolean toMove) {
+    private int side(TigadiBoard board, int seat, int own, int enemy, boolean placing, boolean toMove) {
         int empty = ALL & ~(own | enemy);
         int material = board.onBoard(seat) + board.inHand(seat);
         int score = GOTI * material;
         if (material <= 3) {
-            score -= LAST_THREE;
+            score += lastThree;
         }
         int threats = 0;
         int unblockable = 0;
@@ -85,9 +144,9 @@ final class PositionalEvaluation implements Evaluation {
             }
             int count = Integer.bitCount(line & own);
             if (count == 3) {
-                score += TIGADI;
+                score += tigadi;
                 if (!placing) {
-                    score += running(line, enemy, empty);
+                    score += runningWorth(line, enemy, empty);
                 }
             } else if (count == 2) {
                 int gap = line & ~own;
@@ -100,44 +159,44 @@ final class PositionalEvaluation implements Evaluation {
                         unblockable |= gap;
                     }
                 } else {
-                    score += TWO;
+                    score += two;
                 }
             } else if (count == 1 && placing) {
-                score += ONE;
+                score += one;
             }
         }
         score += threatScore(threats, unblockable, toMove);
-        score += mobility(own, empty, placing);
+        score += mobilityWorth(own, empty, placing);
         return score;
     }
 
-    private static int threatScore(int threats, int unblockable, boolean toMove) {
+    private int threatScore(int threats, int unblockable, boolean toMove) {
         if (threats == 0) {
             return 0;
         }
         if (toMove) {
-            return CLOSE_NOW;
+            return closeNow;
         }
-        return unblockable != 0 || Integer.bitCount(threats) >= 2 ? SURE_THREAT : THREAT;
+        return unblockable != 0 || Integer.bitCount(threats) >= 2 ? sureThreat : threat;
     }
 
     /** What a complete tigadi is worth as a running tigadi: can a goti step out and back in? */
-    private static int running(int line, int enemy, int empty) {
+    private int runningWorth(int line, int enemy, int empty) {
         int best = 0;
         for (int gotis = line; gotis != 0; gotis &= gotis - 1) {
             int point = Integer.numberOfTrailingZeros(gotis);
             if ((NEIGHBOUR_MASKS[point] & empty) != 0) {
                 if ((NEIGHBOUR_MASKS[point] & enemy) == 0) {
-                    return RUNNING;
+                    return running;
                 }
-                best = OPENABLE;
+                best = openable;
             }
         }
         return best;
     }
 
     /** Slides to come and gotis hemmed in: while placing a hint, while moving what decides who can build. */
-    private static int mobility(int own, int empty, boolean placing) {
+    private int mobilityWorth(int own, int empty, boolean placing) {
         // Summed over the gotis, their free neighbours: the gotis with an empty point one step away, per direction.
         int forward = Geometry.forward(empty);
         int back = Geometry.back(empty);
@@ -145,11 +204,11 @@ final class PositionalEvaluation implements Evaluation {
         int outwards = Geometry.outwards(empty);
         int slides = Integer.bitCount(own & forward) + Integer.bitCount(own & back)
                 + Integer.bitCount(own & inwards) + Integer.bitCount(own & outwards);
-        int blocked = Integer.bitCount(own & ~(forward | back | inwards | outwards));
+        int hemmedIn = Integer.bitCount(own & ~(forward | back | inwards | outwards));
         if (placing) {
-            return LIBERTY * slides - HEMMED * blocked;
+            return liberty * slides + hemmed * hemmedIn;
         }
-        int score = MOBILITY * slides - BLOCKED * blocked;
-        return slides == 0 && own != 0 ? score - STUCK : score;
+        int score = mobility * slides + blocked * hemmedIn;
+        return slides == 0 && own != 0 ? score + stuck : score;
     }
 }
