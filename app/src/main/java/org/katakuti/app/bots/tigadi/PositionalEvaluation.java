@@ -54,8 +54,8 @@ final class PositionalEvaluation implements Evaluation {
     }
 
     /**
-     * The hard bot's weights, in {@link Term} order, in hundredths of a goti: fitted to 1,428 games of
-     * hard against itself (stop 27, docs/strength.md), where the hand-set ones were a third of these or less.
+     * The hard bot's weights, in {@link Term} order, in hundredths of a goti: fitted by
+     * {@code EvaluationFit} to 1,428 games of hard against itself (docs/strength.md).
      */
     static final int[] HARD_WEIGHTS = {-260, -4, 90, 82, 30, 38, 169, 86, 199, 13, 10, -120, 2, -2, 54};
 
