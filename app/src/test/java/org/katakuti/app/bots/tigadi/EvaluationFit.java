@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Locale;
 
 import org.katakuti.api.match.GameRecord;
+import org.katakuti.api.match.PlayedMove;
 import org.katakuti.api.rules.Seat;
 import org.katakuti.api.rules.tigadi.TigadiBoard;
 import org.katakuti.app.bots.tigadi.PositionalEvaluation.Term;
@@ -96,21 +97,21 @@ final class EvaluationFit {
             return samples;
         }
         Seat winner = game.outcome().winner();
-        for (int ply = FIRST_PLY; ply < game.plies(); ply++) {
-            TigadiBoard board = TigadiBots.boardOf(game.positionAt(ply));
-            int mover = board.toMove() == TigadiBoard.FIRST ? 0 : 1;
-            double result = winner == null ? 0.5 : winner.ordinal() == mover ? 1 : 0;
-            samples.add(sample(board, result, heldOut));
+        // One board played forward: positionAt(ply) would replay the game from its start for every ply.
+        TigadiBoard board = new TigadiBoard();
+        for (PlayedMove played : game.moves()) {
+            if (board.moveCount() >= FIRST_PLY) {
+                Seat mover = board.toMove() == TigadiBoard.FIRST ? Seat.FIRST : Seat.SECOND;
+                double result = winner == null ? 0.5 : winner == mover ? 1 : 0;
+                samples.add(sample(board, result, heldOut));
+            }
+            board.play(TigadiBoard.fromMove(played.move()));
         }
         return samples;
     }
 
     static double[] toDoubles(int[] weights) {
-        double[] doubles = new double[weights.length];
-        for (int i = 0; i < weights.length; i++) {
-            doubles[i] = weights[i];
-        }
-        return doubles;
+        return Arrays.stream(weights).asDoubleStream().toArray();
     }
 
     private static double expected(double scale, double score) {
