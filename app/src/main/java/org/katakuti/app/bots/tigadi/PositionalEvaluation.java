@@ -23,7 +23,7 @@ final class PositionalEvaluation implements Evaluation {
     enum Term {
         /** Down to three: one more capture loses. */
         LAST_THREE,
-        /** A complete tigadi: its gotis cannot be captured, but while it stays closed they do nothing. */
+        /** While moving, a complete tigadi: its gotis cannot be captured, but while it stays closed they do nothing. */
         TIGADI,
         /** A complete tigadi that can open and close again before the other side can fill the gap. */
         RUNNING,
@@ -33,11 +33,11 @@ final class PositionalEvaluation implements Evaluation {
         TWO,
         /** While placing: one goti on an otherwise empty line. */
         ONE,
-        /** The seat to move can close a tigadi now. */
+        /** While moving, the seat to move can close a tigadi now. */
         CLOSE_NOW,
-        /** The seat not to move threatens one closable tigadi that can be blocked. */
+        /** While moving, the seat not to move threatens one closable tigadi that can be blocked. */
         THREAT,
-        /** The seat not to move threatens two tigadis (only one can be blocked), or one that cannot be blocked. */
+        /** While moving, the seat not to move threatens two tigadis (only one can be blocked), or one that cannot be blocked. */
         SURE_THREAT,
         /** Per slide the seat could make. */
         MOBILITY,
@@ -49,15 +49,26 @@ final class PositionalEvaluation implements Evaluation {
         LIBERTY,
         /** While placing, per goti already hemmed in. */
         HEMMED,
-        /** Having the move. */
-        TEMPO
+        /** Having the move, while moving. */
+        TEMPO,
+        /** While placing, a complete tigadi. */
+        PLACING_TIGADI,
+        /** While placing, the seat to move can close a tigadi now. */
+        PLACING_CLOSE_NOW,
+        /** While placing, the seat not to move threatens one tigadi. */
+        PLACING_THREAT,
+        /** While placing, the seat not to move threatens two tigadis or more: only one can be blocked. */
+        PLACING_SURE_THREAT,
+        /** Having the move, while placing. */
+        PLACING_TEMPO
     }
 
     /**
      * The hard bot's weights, in {@link Term} order, in hundredths of a goti: fitted by
-     * {@code EvaluationFit} to 1,428 games of hard against itself (docs/strength.md).
+     * {@code EvaluationFit} to 1,500 games of hard against itself at 100 ms a move (docs/strength.md).
      */
-    static final int[] HARD_WEIGHTS = {-260, -4, 90, 82, 30, 38, 169, 86, 199, 13, 10, -120, 2, -2, 54};
+    static final int[] HARD_WEIGHTS = {-375, -27, 62, 65, 11, 30, 122, 52, 99, 10, 4, -172, 7, 3, 19,
+            35, 166, 105, 238, 77};
 
     /** From this many quiet turns on, every advantage fades towards the no-capture draw at 100. */
     static final int FADE_FROM = 60;
@@ -78,6 +89,11 @@ final class PositionalEvaluation implements Evaluation {
     private final int liberty;
     private final int hemmed;
     private final int tempo;
+    private final int placingTigadi;
+    private final int placingCloseNow;
+    private final int placingThreat;
+    private final int placingSureThreat;
+    private final int placingTempo;
 
     /** The hard bot's evaluation. */
     PositionalEvaluation() {
@@ -104,6 +120,11 @@ final class PositionalEvaluation implements Evaluation {
         liberty = weights[Term.LIBERTY.ordinal()];
         hemmed = weights[Term.HEMMED.ordinal()];
         tempo = weights[Term.TEMPO.ordinal()];
+        placingTigadi = weights[Term.PLACING_TIGADI.ordinal()];
+        placingCloseNow = weights[Term.PLACING_CLOSE_NOW.ordinal()];
+        placingThreat = weights[Term.PLACING_THREAT.ordinal()];
+        placingSureThreat = weights[Term.PLACING_SURE_THREAT.ordinal()];
+        placingTempo = weights[Term.PLACING_TEMPO.ordinal()];
     }
 
     @Override
@@ -117,8 +138,10 @@ final class PositionalEvaluation implements Evaluation {
         if (mover == TigadiBoard.SECOND) {
             score = -score;
         }
-        score += tempo;
-        return placing ? score : fade(score, board.quietTurns());
+        if (placing) {
+            return score + placingTempo;
+        }
+        return fade(score + tempo, board.quietTurns());
     }
 
     /** Shrinks any lead as the no-capture draw comes near, so the leader hurries to capture. */
@@ -144,10 +167,7 @@ final class PositionalEvaluation implements Evaluation {
             }
             int count = Integer.bitCount(line & own);
             if (count == 3) {
-                score += tigadi;
-                if (!placing) {
-                    score += runningWorth(line, enemy, empty);
-                }
+                score += placing ? placingTigadi : tigadi + runningWorth(line, enemy, empty);
             } else if (count == 2) {
                 int gap = line & ~own;
                 int gapNeighbours = NEIGHBOUR_MASKS[Integer.numberOfTrailingZeros(gap)];
@@ -165,7 +185,7 @@ final class PositionalEvaluation implements Evaluation {
                 score += one;
             }
         }
-        score += threatScore(threats, unblockable, toMove);
+        score += placing ? placingThreatScore(threats, toMove) : threatScore(threats, unblockable, toMove);
         score += mobilityWorth(own, empty, placing);
         return score;
     }
@@ -178,6 +198,16 @@ final class PositionalEvaluation implements Evaluation {
             return closeNow;
         }
         return unblockable != 0 || Integer.bitCount(threats) >= 2 ? sureThreat : threat;
+    }
+
+    private int placingThreatScore(int threats, boolean toMove) {
+        if (threats == 0) {
+            return 0;
+        }
+        if (toMove) {
+            return placingCloseNow;
+        }
+        return Integer.bitCount(threats) >= 2 ? placingSureThreat : placingThreat;
     }
 
     /** What a complete tigadi is worth as a running tigadi: can a goti step out and back in? */

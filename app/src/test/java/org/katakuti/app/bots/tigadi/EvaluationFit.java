@@ -219,7 +219,7 @@ final class EvaluationFit {
         System.out.printf(Locale.ROOT, "squared error on the games held out: %.5f with the weights started from, %.5f fitted%n",
                 nowError, error(samples, fitted, scale, true));
         for (Term term : Term.values()) {
-            System.out.printf(Locale.ROOT, "%-12s %6.0f -> %7.1f%n", term, now[term.ordinal()], fitted[term.ordinal()]);
+            System.out.printf(Locale.ROOT, "%-20s %6.0f -> %7.1f%n", term, now[term.ordinal()], fitted[term.ordinal()]);
         }
         long[] rounded = Arrays.stream(fitted).mapToLong(Math::round).toArray();
         System.out.println("HARD_WEIGHTS = " + Arrays.toString(rounded).replace('[', '{').replace(']', '}'));
