@@ -185,12 +185,16 @@ final class PositionalEvaluation implements Evaluation {
                 score += one;
             }
         }
-        score += placing ? placingThreatScore(threats, toMove) : threatScore(threats, unblockable, toMove);
+        score += placing
+                ? threatScore(threats, unblockable, toMove, placingCloseNow, placingThreat, placingSureThreat)
+                : threatScore(threats, unblockable, toMove, closeNow, threat, sureThreat);
         score += mobilityWorth(own, empty, placing);
         return score;
     }
 
-    private int threatScore(int threats, int unblockable, boolean toMove) {
+    /** The worth of a seat's threats, with the weights of the phase the game is in. */
+    private static int threatScore(int threats, int unblockable, boolean toMove, int closeNow, int threat,
+            int sureThreat) {
         if (threats == 0) {
             return 0;
         }
@@ -198,16 +202,6 @@ final class PositionalEvaluation implements Evaluation {
             return closeNow;
         }
         return unblockable != 0 || Integer.bitCount(threats) >= 2 ? sureThreat : threat;
-    }
-
-    private int placingThreatScore(int threats, boolean toMove) {
-        if (threats == 0) {
-            return 0;
-        }
-        if (toMove) {
-            return placingCloseNow;
-        }
-        return Integer.bitCount(threats) >= 2 ? placingSureThreat : placingThreat;
     }
 
     /** What a complete tigadi is worth as a running tigadi: can a goti step out and back in? */
