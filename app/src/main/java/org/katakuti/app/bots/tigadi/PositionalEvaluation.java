@@ -23,7 +23,7 @@ final class PositionalEvaluation implements Evaluation {
     enum Term {
         /** Down to three: one more capture loses. */
         LAST_THREE,
-        /** While moving, a complete tigadi: its gotis cannot be captured, but while it stays closed they do nothing. */
+        /** While moving, a complete tigadi: its gotis cannot be captured, but closed they do nothing. */
         TIGADI,
         /** A complete tigadi that can open and close again before the other side can fill the gap. */
         RUNNING,
@@ -37,7 +37,10 @@ final class PositionalEvaluation implements Evaluation {
         CLOSE_NOW,
         /** While moving, the seat not to move threatens one closable tigadi that can be blocked. */
         THREAT,
-        /** While moving, the seat not to move threatens two tigadis (only one can be blocked), or one that cannot be blocked. */
+        /**
+         * While moving, the seat not to move threatens two tigadis (only one can be blocked), or one that cannot be
+         * blocked.
+         */
         SURE_THREAT,
         /** Per slide the seat could make. */
         MOBILITY,
