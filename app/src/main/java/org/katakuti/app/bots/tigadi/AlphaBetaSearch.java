@@ -256,7 +256,7 @@ final class AlphaBetaSearch {
             }
         }
         if (ttMove == NO_MOVE && depth >= UNORDERED_REDUCTION_DEPTH) {
-            // Without a move from an earlier search this node's order is a guess, and a deep search of it mostly
+            // Without a move from an earlier search this node's order is a guess, and a deep search of it is mostly
             // wasted; the next iteration comes back with the move this one stores.
             depth--;
         }
