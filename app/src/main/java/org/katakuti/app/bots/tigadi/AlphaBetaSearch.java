@@ -46,8 +46,9 @@ final class AlphaBetaSearch {
     /** Quiet moves from this place in the order on are searched a ply shallower first. */
     private static final int LATE_MOVE = 3;
     /**
-     * With one or two plies to go, outside the principal variation, how many moves are searched before the rest of
-     * the quiet ones are left out (docs/strength.md: with the reduction below, +34 Elo at 100 ms).
+     * Indexed by plies to go (1 or 2; a node with none left is a quiescence search), outside the principal
+     * variation: how many moves are searched before the rest of the quiet ones are left out (docs/strength.md:
+     * with the reduction below, +34 Elo at 100 ms).
      */
     private static final int[] LATE_MOVES_TRIED = {0, 6, 10};
     /** From this depth to go on, a node the table has no move for is searched a ply shallower. */
