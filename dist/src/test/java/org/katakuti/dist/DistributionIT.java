@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.BufferedReader;
+import java.io.ByteArrayOutputStream;
 import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -26,7 +27,12 @@ import java.util.concurrent.TimeUnit;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
+
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import javax.xml.parsers.DocumentBuilderFactory;
 
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.apache.commons.compress.archivers.zip.ZipFile;
@@ -34,6 +40,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
 import org.junit.jupiter.api.condition.OS;
 import org.junit.jupiter.api.io.TempDir;
+import org.katakuti.api.bot.BotApi;
+import org.w3c.dom.Document;
 
 import com.google.gson.JsonObject;
 import com.google.gson.JsonParser;
@@ -47,6 +55,8 @@ class DistributionIT {
     private static final Path TARGET = Paths.get(System.getProperty("katakuti.dist.target", "target"));
     private static final Path FOLDER = TARGET.resolve("katakuti");
     private static final Path JAR = FOLDER.resolve("katakuti.jar");
+    /** The project bot authors copy (docs/plugins.md): it is not built with the rest. */
+    private static final Path TEMPLATE = Paths.get(System.getProperty("katakuti.template", "../plugins/bot-template"));
     private static final String VERSION = System.getProperty("katakuti.version");
     private static final int JAVA_8_CLASS_FILE = 52;
 
@@ -233,9 +243,39 @@ class DistributionIT {
     }
 
     @Test
-    void folderHoldsTheJarTheLaunchersTheReadmeAndThePluginsFolderWithTheSampleBot() throws IOException {
+    void botAuthorsGetTheApiAloneNamedByItsVersionAndTheTemplateBuildsAgainstIt() throws Exception {
+        Path api = FOLDER.resolve("api").resolve("katakuti-api-" + BotApi.VERSION + ".jar");
+        assertTrue(Files.isRegularFile(api), "docs/plugins.md tells bot authors to install " + api);
+        try (JarFile jar = new JarFile(api.toFile())) {
+            List<String> strays = Collections.list(jar.entries()).stream().map(JarEntry::getName)
+                    .filter(name -> !name.endsWith("/") && !name.startsWith("META-INF/")
+                            && !name.startsWith("org/katakuti/api/"))
+                    .collect(Collectors.toList());
+            assertEquals(List.of(), strays, "the api jar holds the api and nothing of the app");
+            assertTrue(jar.getEntry("org/katakuti/api/bot/Bot.class") != null, "the bot interface is in " + api);
+        }
+
+        // Maven refuses a pom that is not well-formed XML before it builds anything.
+        Document pom = DocumentBuilderFactory.newInstance().newDocumentBuilder()
+                .parse(TEMPLATE.resolve("pom.xml").toFile());
+        assertEquals(BotApi.VERSION, pom.getElementsByTagName("katakuti.api.version").item(0).getTextContent(),
+                "the template builds against the api version the table ships");
+
+        List<String> arguments = new ArrayList<>(List.of("--release", "8", "-Xlint:-options",
+                "-classpath", api.toString(), "-d", elsewhere.resolve("classes").toString()));
+        try (Stream<Path> files = Files.walk(TEMPLATE.resolve("src/main/java"))) {
+            files.filter(file -> file.toString().endsWith(".java")).forEach(file -> arguments.add(file.toString()));
+        }
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        ByteArrayOutputStream messages = new ByteArrayOutputStream();
+        int status = javac.run(null, messages, messages, arguments.toArray(new String[0]));
+        assertEquals(0, status, "the template's bot compiles against the shipped api jar alone:\n" + messages);
+    }
+
+    @Test
+    void folderHoldsTheJarTheLaunchersTheReadmeTheApiAndThePluginsFolderWithTheSampleBot() throws IOException {
         assertEquals(Set.of("katakuti.jar", "katakuti", "katakuti.cmd", "pbrain-katakuti", "pbrain-katakuti.cmd",
-                "README.txt", "plugins"), names(FOLDER));
+                "README.txt", "api", "plugins"), names(FOLDER));
         assertEquals(Set.of("sample-bot.jar"), names(FOLDER.resolve("plugins")), "the sample bot is shipped");
         String windows = Files.readString(FOLDER.resolve("katakuti.cmd"));
         assertTrue(windows.contains("\"%~dp0katakuti.jar\" %*"), "runs the jar next to it with every argument");
@@ -254,7 +294,8 @@ class DistributionIT {
         }
         assertEquals(new TreeSet<>(Set.of("katakuti/", "katakuti/plugins/", "katakuti/katakuti.jar",
                 "katakuti/katakuti", "katakuti/katakuti.cmd", "katakuti/pbrain-katakuti",
-                "katakuti/pbrain-katakuti.cmd", "katakuti/README.txt", "katakuti/plugins/sample-bot.jar")), entries);
+                "katakuti/pbrain-katakuti.cmd", "katakuti/README.txt", "katakuti/plugins/sample-bot.jar",
+                "katakuti/api/", "katakuti/api/katakuti-api-" + BotApi.VERSION + ".jar")), entries);
         assertEquals(0755, launcherMode & 0777, "launcher mode " + Integer.toOctalString(launcherMode));
     }
 
