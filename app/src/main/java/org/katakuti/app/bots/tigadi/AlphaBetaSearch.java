@@ -53,6 +53,13 @@ final class AlphaBetaSearch {
     private static final int[] LATE_MOVES_TRIED = {0, 6, 10};
     /** From this depth to go on, a node the table has no move for is searched a ply shallower. */
     private static final int UNORDERED_REDUCTION_DEPTH = 4;
+    /**
+     * Past this depth, an iteration that chose another move than the one before, or whose score fell by more
+     * than {@link #UNSETTLED_DROP}, may be followed by another past the soft stop (docs/strength.md: +24 Elo at
+     * 300 ms over two runs).
+     */
+    private static final int UNSETTLED_FROM = 4;
+    private static final int UNSETTLED_DROP = 30;
     /** Half the first aspiration window around the last iteration's score. */
     private static final int WINDOW = 40;
 
@@ -101,11 +108,12 @@ final class AlphaBetaSearch {
      *
      * @param rootMoves the legal moves of {@code root}, in the order to try first; reordered in place
      * @param stopAtNanos abandon the search once {@code deadline.elapsedNanos()} reaches this
-     * @param softStopNanos start no new iteration after this
+     * @param softStopNanos start no new iteration after this, unless the last one changed its mind
+     * @param unsettledStopNanos start no new iteration after this, even when the last one changed its mind
      * @return the best move found (the first root move if not even one was searched)
      */
     int run(TigadiBoard root, int[] rootMoves, int count, int maxDepth, long maxNodes,
-            Deadline deadline, long stopAtNanos, long softStopNanos) {
+            Deadline deadline, long stopAtNanos, long softStopNanos, long unsettledStopNanos) {
         this.board = root;
         this.deadline = deadline;
         this.stopAtNanos = stopAtNanos;
@@ -130,6 +138,8 @@ final class AlphaBetaSearch {
             if (found == NO_MOVE) {
                 break;
             }
+            boolean unsettled = depth > UNSETTLED_FROM
+                    && (found != best || score < completedScore - UNSETTLED_DROP);
             best = found;
             if (stopped) {
                 break;
@@ -139,7 +149,8 @@ final class AlphaBetaSearch {
             if (Math.abs(score) >= WON && 2 * (WIN - Math.abs(score)) <= depth) {
                 break; // a forced result well inside the horizon: deeper will not change it
             }
-            if (deadline.elapsedNanos() >= softStopNanos) {
+            long elapsed = deadline.elapsedNanos();
+            if (elapsed >= softStopNanos && (!unsettled || elapsed >= unsettledStopNanos)) {
                 break;
             }
         }

@@ -65,13 +65,15 @@ final class SearchBot extends TigadiBot {
         long remaining = deadline.remainingMillis();
         long stopAt = Long.MAX_VALUE;
         long softStop = Long.MAX_VALUE;
+        long unsettledStop = Long.MAX_VALUE;
         if (!Untimed.is(deadline)) {
             long budget = remaining * 1_000_000L;
             long margin = Math.max(2_000_000L, Math.min(50_000_000L, budget / 20));
             stopAt = now + Math.max(0, budget - margin);
             softStop = now + Math.max(0, budget - margin) / 2;
+            unsettledStop = now + Math.max(0, budget - margin) * 4 / 5;
         }
-        int move = search.run(board, moves, count, maxDepth, maxNodes, deadline, stopAt, softStop);
+        int move = search.run(board, moves, count, maxDepth, maxNodes, deadline, stopAt, softStop, unsettledStop);
         report(new SearchReport(search.nodes(), search.depthReached(), System.nanoTime() - start,
                 "score " + search.score()));
         return move;

@@ -38,7 +38,7 @@ public final class TigadiEstimates {
         AlphaBetaSearch search = new AlphaBetaSearch(new PositionalEvaluation(), new TranspositionTable(TABLE_BITS),
                 true, 0);
         int best = search.run(board, moves, count, Math.max(1, Math.min(depth, AlphaBetaSearch.MAX_DEPTH)), maxNodes,
-                deadline, Long.MAX_VALUE, Long.MAX_VALUE);
+                deadline, Long.MAX_VALUE, Long.MAX_VALUE, Long.MAX_VALUE);
         int score = search.depthReached() > 0 ? search.completedScore() : search.score();
         boolean proven = Math.abs(score) >= AlphaBetaSearch.WON;
         return new Estimate(expected(score), TigadiBoard.toMove(best), proven);
