@@ -69,9 +69,10 @@ final class SearchBot extends TigadiBot {
         if (!Untimed.is(deadline)) {
             long budget = remaining * 1_000_000L;
             long margin = Math.max(2_000_000L, Math.min(50_000_000L, budget / 20));
-            stopAt = now + Math.max(0, budget - margin);
-            softStop = now + Math.max(0, budget - margin) / 2;
-            unsettledStop = now + Math.max(0, budget - margin) * 4 / 5;
+            long usable = Math.max(0, budget - margin);
+            stopAt = now + usable;
+            softStop = now + usable / 2;
+            unsettledStop = now + usable * 4 / 5;
         }
         int move = search.run(board, moves, count, maxDepth, maxNodes, deadline, stopAt, softStop, unsettledStop);
         report(new SearchReport(search.nodes(), search.depthReached(), System.nanoTime() - start,
