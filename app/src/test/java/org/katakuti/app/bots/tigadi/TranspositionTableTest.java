@@ -22,6 +22,27 @@ class TranspositionTableTest {
     }
 
     @Test
+    void anEmptySlotHoldsNoPositionNotEvenTheOneWhoseKeyIsZero() {
+        TranspositionTable table = new TranspositionTable(4);
+
+        assertEquals(-1, table.find(0L));
+        assertEquals(-1, table.find(16L));
+    }
+
+    @Test
+    void aResultWithoutAMoveKeepsTheMoveAlreadyKnownForThatPosition() {
+        TranspositionTable table = new TranspositionTable(4);
+        table.store(3L, MOVE, 20, 4, TranspositionTable.EXACT);
+        table.store(3L, TranspositionTable.NO_MOVE, -30, 6, TranspositionTable.UPPER);
+
+        int slot = table.find(3L);
+        assertEquals(MOVE, table.move(slot));
+        assertEquals(-30, table.score(slot));
+        assertEquals(6, table.depth(slot));
+        assertEquals(TranspositionTable.UPPER, table.bound(slot));
+    }
+
+    @Test
     void aShallowerResultOfTheSameSearchDoesNotPushOutADeeperOne() {
         TranspositionTable table = new TranspositionTable(4);
         table.store(1L, MOVE, 50, 8, TranspositionTable.EXACT);
