@@ -50,7 +50,9 @@ final class UctSearch {
     /**
      * The tree stops growing here (19 bytes a node, with the slots that
      * {@link #advanceTo} moves nodes by: about 19 MB); playouts go on from its
-     * leaves. A kept tree never holds more, so two hard bots fit in a 64 MB heap.
+     * leaves. It grows more slowly as it nears this (see
+     * {@link #playoutsBeforeExpanding}), and a kept tree is cut to half of it,
+     * so two hard bots fit in a 64 MB heap.
      */
     static final int MAX_NODES = 1 << 20;
     /** The tree's first size, where it is not made at full size: normal's trees stay below it. */
@@ -105,6 +107,8 @@ final class UctSearch {
     private final boolean decisive;
     private final boolean learnsReplies;
     private final boolean doubtsFreeChoice;
+    /** The most nodes the tree may hold: {@link #MAX_NODES}, or fewer in tests. */
+    private final int maxNodes;
     /** The marks made before the root: the tree's marks and the playout's come after them. */
     private int rootMarks;
 
@@ -154,6 +158,13 @@ final class UctSearch {
      *     collection then copies, pausing the search for tens of milliseconds)
      */
     UctSearch(UltimateBoard board, SplittableRandom random, double exploration, Knowledge knowledge, int nodes) {
+        this(board, random, exploration, knowledge, nodes, MAX_NODES);
+    }
+
+    /** @param maxNodes the most nodes the tree may hold (tests give fewer than {@link #MAX_NODES}) */
+    UctSearch(UltimateBoard board, SplittableRandom random, double exploration, Knowledge knowledge, int nodes,
+            int maxNodes) {
+        this.maxNodes = maxNodes;
         this.random = random;
         this.exploration = exploration;
         this.decisive = knowledge == Knowledge.HARD;
@@ -256,13 +267,51 @@ final class UctSearch {
         return -1;
     }
 
-    /** Compacts the subtree of {@code root} to the front; a child's slot is always after its parent's. */
+    /**
+     * Compacts the subtree of {@code root} to the front; a child's slot is always
+     * after its parent's. A subtree of more than half the most nodes the tree may
+     * hold keeps the children only of nodes with at least 2, 4, 8... playouts, the
+     * fewest that fits (and the root's always): what a node learnt stays in its
+     * own counts, and it grows new children when next visited.
+     */
     private void keepSubtree(int root) {
-        if (root == 0) {
+        // Half: so that every search starts with room to grow.
+        int maxKept = maxNodes / 2;
+        if (root == 0 && size <= maxKept) {
             return;
         }
-        // First the new slot of every kept node (-1: dropped), in the old order: a node is
-        // reached after its parent, which marks it kept.
+        int minVisits = 1;
+        while (markKept(root, minVisits) > maxKept) {
+            minVisits *= 2;
+        }
+        // Move the kept nodes down: a slot is never after the old place, so nothing unread is overwritten.
+        int[] slot = newSlot;
+        int kept = 0;
+        for (int old = root; old < size; old++) {
+            int to = slot[old - root];
+            if (to >= 0) {
+                boolean keepsChildren = firstChild[old] >= 0 && slot[firstChild[old] - root] >= 0;
+                move[to] = move[old];
+                state[to] = state[old];
+                childCount[to] = keepsChildren ? childCount[old] : 0;
+                visits[to] = visits[old];
+                halfPoints[to] = halfPoints[old];
+                firstChild[to] = keepsChildren ? slot[firstChild[old] - root] : -1;
+                kept++;
+            }
+        }
+        size = kept;
+    }
+
+    /**
+     * Gives every node of the subtree of {@code root} its new slot in
+     * {@link #newSlot} (indexed from {@code root}; -1: dropped), in the old order:
+     * a node is reached after its parent, which marks its children kept when it
+     * has at least {@code minVisits} playouts (the root always).
+     *
+     * @return how many nodes are kept
+     */
+    private int markKept(int root, int minVisits) {
         int[] slot = newSlot;
         Arrays.fill(slot, 0, size - root, -1);
         slot[0] = 0;
@@ -270,24 +319,14 @@ final class UctSearch {
         for (int old = root; old < size; old++) {
             if (slot[old - root] >= 0) {
                 slot[old - root] = kept++;
-                for (int c = firstChild[old]; c >= 0 && c < firstChild[old] + childCount[old]; c++) {
-                    slot[c - root] = 0;
+                if (old == root || visits[old] >= minVisits) {
+                    for (int c = firstChild[old]; c >= 0 && c < firstChild[old] + childCount[old]; c++) {
+                        slot[c - root] = 0;
+                    }
                 }
             }
         }
-        // Then move them down: a slot is never after the old place, so nothing unread is overwritten.
-        for (int old = root; old < size; old++) {
-            int to = slot[old - root];
-            if (to >= 0) {
-                move[to] = move[old];
-                state[to] = state[old];
-                childCount[to] = childCount[old];
-                visits[to] = visits[old];
-                halfPoints[to] = halfPoints[old];
-                firstChild[to] = firstChild[old] < 0 ? -1 : slot[firstChild[old] - root];
-            }
-        }
-        size = kept;
+        return kept;
     }
 
     /** @return the best mark found: a known win, else the most visited move not known to lose */
@@ -391,7 +430,7 @@ final class UctSearch {
             board.play(move[node]);
             path[++depth] = node;
         }
-        if (state[node] == UNKNOWN && visits[node] > 0 && size + 81 <= MAX_NODES) {
+        if (state[node] == UNKNOWN && visits[node] >= playoutsBeforeExpanding() && size + 81 <= maxNodes) {
             expand(node);
             if (prove(depth) == UNKNOWN) {
                 node = firstChild[node];
@@ -412,6 +451,18 @@ final class UctSearch {
         }
         marks += depth;
         playouts++;
+    }
+
+    /**
+     * @return the playouts a leaf must have had to be expanded: 1 while the tree
+     *     is less than half full, then 2, 4, 8 and 16 as each further eighth
+     *     fills, so that a tree near its cap grows ever more slowly where its
+     *     playouts go most, rather than at full speed and then not at all (at a
+     *     second a move, that happened from about the fifth mark of a game)
+     */
+    private int playoutsBeforeExpanding() {
+        int eighthsFull = (int) (size * 8L / maxNodes);
+        return eighthsFull < 4 ? 1 : 1 << (eighthsFull - 3);
     }
 
     /** The seat who made the mark leading to the node {@code depth} plies below the root. */
@@ -664,7 +715,7 @@ final class UctSearch {
         if (needed <= move.length) {
             return;
         }
-        int capacity = Math.min(MAX_NODES, Math.max(needed, move.length * 2));
+        int capacity = Math.min(maxNodes, Math.max(needed, move.length * 2));
         move = Arrays.copyOf(move, capacity);
         state = Arrays.copyOf(state, capacity);
         childCount = Arrays.copyOf(childCount, capacity);

@@ -271,6 +271,64 @@ class UctSearchTest {
     }
 
     /**
+     * At a second a move the tree used to fill up within a few marks of a game
+     * and then stop growing: a kept tree too large for the next search must be
+     * cut to half the cap, with the root's marks and what they learnt intact.
+     */
+    @Test
+    void aKeptTreeOfMoreThanHalfTheCapIsCutToHalfKeepingTheRootsMarks() {
+        int cap = 1 << 14;
+        UltimateBoard board = new UltimateBoard();
+        board.play(40);
+        UctSearch search = capped(board, cap, 5);
+        search.run(40_000, Deadline.none(), 0);
+        assertTrue(search.nodes() > cap / 2, search.nodes() + " nodes of " + cap);
+        int[] marks = new int[UltimateBoard.SIZE];
+        int count = board.legalMoves(marks);
+        int[] visits = new int[count];
+        for (int i = 0; i < count; i++) {
+            visits[i] = search.visitsOf(marks[i]);
+        }
+        double score = search.rootScore();
+
+        assertTrue(search.advanceTo(new UltimateBoard(board)), "the same position follows itself");
+
+        assertTrue(search.nodes() <= cap / 2, search.nodes() + " nodes kept of " + cap);
+        for (int i = 0; i < count; i++) {
+            assertEquals(visits[i], search.visitsOf(marks[i]), "playouts of mark " + marks[i]);
+        }
+        assertEquals(score, search.rootScore(), 1e-12);
+        int cut = search.nodes();
+        search.run(5_000, Deadline.none(), 0);
+        assertTrue(search.nodes() > cut, "the cut tree grows again: " + search.nodes() + " nodes, " + cut + " after the cut");
+    }
+
+    /** Whole games with a tree small enough to be cut at nearly every mark: every choice legal. */
+    @Test
+    void aTreeCutAtEveryMarkStillGivesLegalMarks() {
+        int cap = 1 << 12;
+        for (long seed = 1; seed <= 5; seed++) {
+            UltimateBoard board = new UltimateBoard();
+            UctSearch search = capped(new UltimateBoard(board), cap, seed);
+            while (!board.isOver()) {
+                search.run(4_000, Deadline.none(), 0);
+                assertTrue(search.nodes() <= cap, search.nodes() + " nodes");
+                int mark = search.bestMove();
+                assertTrue(board.isLegal(mark), "gave " + mark + " in\n" + board);
+                board.play(mark);
+                if (!board.isOver()) {
+                    assertTrue(search.advanceTo(new UltimateBoard(board)), "its own mark is in its tree");
+                }
+            }
+        }
+    }
+
+    private static UctSearch capped(UltimateBoard board, int cap, long seed) {
+        return new UctSearch(board, new SplittableRandom(seed), MctsBot.HARD_EXPLORATION, UctSearch.Knowledge.HARD,
+                cap, cap);
+    }
+
+    /**
      * Hard keeps one search for all its moves and games, so starting it again
      * must forget its tree, its counters and its good replies.
      */
