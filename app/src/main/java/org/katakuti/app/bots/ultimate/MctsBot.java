@@ -15,7 +15,8 @@ import org.katakuti.api.rules.ultimate.UltimateBoard;
  * for its whole budget and keeps the subtree of the position it is given next
  * (its own mark and the reply), so the playouts spent on the line played count
  * again; it explores less, and its playouts take a win at once and repeat
- * the replies that won earlier playouts. Normal stops after a small fixed
+ * the replies that won earlier playouts; a static guess of each position in
+ * its tree, backed up as minimax, counts beside the playouts. Normal stops after a small fixed
  * number of playouts on a fresh tree, which also makes it reproducible.
  */
 final class MctsBot implements Bot {

@@ -12,7 +12,9 @@ import org.katakuti.api.rules.ultimate.UltimateBoard;
  * knowledge of the game), and a solver on top: a child whose mark wins at once is known
  * at expansion, a node with a winning child is a known loss for the player
  * who moved into it, one whose children all lose is a known win. Known losses
- * are never chosen again, known wins are played.
+ * are never chosen again, known wins are played. With {@link Knowledge#HARD}
+ * each node also holds a static guess backed up as minimax (see {@link #minimax}),
+ * which steers the choice of marks in the tree beside the playouts' mean.
  *
  * <p>The tree lives in flat arrays (one slot per node) so a second's search
  * makes no garbage; the board is played forward and undone, never copied.
@@ -31,7 +33,8 @@ final class UctSearch {
          * (see {@link #rememberReplies}) when it is legal; and a new mark that
          * sends the other player to a closed grid, leaving it free to mark in
          * any, starts out as if it had lost {@link #FREE_CHOICE_LOSSES} of
-         * {@link #FREE_CHOICE_VISITS} playouts.
+         * {@link #FREE_CHOICE_VISITS} playouts; and a mark's score in the tree
+         * is partly its {@link #minimax} value.
          */
         HARD
     }
@@ -48,13 +51,15 @@ final class UctSearch {
     /** Exploration weight of UCT, for rewards between 0 and 1: normal's and the estimates'. */
     static final double EXPLORATION = 1.0;
     /**
-     * The tree stops growing here (19 bytes a node, with the slots that
-     * {@link #advanceTo} moves nodes by: about 19 MB); playouts go on from its
-     * leaves. It grows more slowly as it nears this (see
+     * The tree stops growing here (21 bytes a node, with the slots that
+     * {@link #advanceTo} moves nodes by and hard's minimax values: about 21 MB);
+     * playouts go on from its leaves. It grows more slowly as it nears this (see
      * {@link #playoutsBeforeExpanding}), and a kept tree is cut to half of it,
-     * so two hard bots fit in a 64 MB heap.
+     * so two hard bots fit in a 64 MB heap. 32 short of 2^20: each array and its
+     * header then fill whole 1 MB regions of G1 (the collector of Java 9 on) in
+     * such a heap; at 2^20 each array took one more region, 7 MB a tree.
      */
-    static final int MAX_NODES = 1 << 20;
+    static final int MAX_NODES = (1 << 20) - 32;
     /** The tree's first size, where it is not made at full size: normal's trees stay below it. */
     static final int FIRST_NODES = 1 << 16;
     private static final int CHECK_EVERY = 16;
@@ -112,6 +117,16 @@ final class UctSearch {
     /** The marks made before the root: the tree's marks and the playout's come after them. */
     private int rootMarks;
 
+    /**
+     * Hard's weight of a child's minimax value (see {@link #minimax}) beside its
+     * playouts' mean score. Measured, not derived: 0.2 gained about 20 Elo at
+     * 100 ms a move over two seeds; 0.3 with a guess that ignored where a mark
+     * sends the other player lost (docs/strength.md).
+     */
+    static final double MINIMAX_WEIGHT = 0.2;
+    private final double minimaxWeight;
+    private final GridEvaluation evaluation;
+
     private byte[] move;
     private byte[] state;
     private byte[] childCount;
@@ -119,6 +134,15 @@ final class UctSearch {
     private int[] visits;
     /** Reward in half points for the player who moved into the node: 2 a win, 1 a draw. */
     private int[] halfPoints;
+    /**
+     * Implicit minimax backups (Lanctot, Winands, Pepels and Sturtevant, 2014):
+     * for the player who moved into the node, 0 to {@link GridEvaluation#ONE},
+     * the {@link GridEvaluation} of its position when it has no children, else
+     * {@code ONE} less the best of its children's (theirs is the other player's).
+     * Playouts average what random play makes of a mark; this says what the
+     * best line the tree holds leads to. Hard only (empty otherwise).
+     */
+    private short[] minimax;
     /** For {@link #keepSubtree}: the new slot of each node. */
     private int[] newSlot;
     private int size;
@@ -170,6 +194,9 @@ final class UctSearch {
         this.decisive = knowledge == Knowledge.HARD;
         this.learnsReplies = knowledge == Knowledge.HARD;
         this.doubtsFreeChoice = knowledge == Knowledge.HARD;
+        this.minimaxWeight = knowledge == Knowledge.HARD ? MINIMAX_WEIGHT : 0;
+        this.evaluation = minimaxWeight > 0 ? new GridEvaluation() : null;
+        minimax = new short[minimaxWeight > 0 ? nodes : 0];
         move = new byte[nodes];
         state = new byte[nodes];
         childCount = new byte[nodes];
@@ -209,6 +236,9 @@ final class UctSearch {
         if (firstChild[0] < 0) {
             expand(0);
             prove(0);
+            if (evaluation != null) {
+                backUpMinimax(0);
+            }
         }
         if (childCount[0] == 1) {
             return; // nothing to choose
@@ -296,6 +326,9 @@ final class UctSearch {
                 childCount[to] = keepsChildren ? childCount[old] : 0;
                 visits[to] = visits[old];
                 halfPoints[to] = halfPoints[old];
+                if (evaluation != null) {
+                    minimax[to] = minimax[old];
+                }
                 firstChild[to] = keepsChildren ? slot[firstChild[old] - root] : -1;
                 kept++;
             }
@@ -376,6 +409,26 @@ final class UctSearch {
         return -1;
     }
 
+    /**
+     * @return true when every node with children holds {@link GridEvaluation#ONE}
+     *     less the best of its children's minimax values (hard's search; for tests)
+     */
+    boolean minimaxBackedUp() {
+        if (evaluation == null) {
+            throw new IllegalStateException("only hard's search backs up minimax values");
+        }
+        for (int node = 0; node < size; node++) {
+            int best = 0;
+            for (int c = firstChild[node]; c >= 0 && c < firstChild[node] + childCount[node]; c++) {
+                best = Math.max(best, minimaxOf(c));
+            }
+            if (childCount[node] > 0 && minimax[node] != GridEvaluation.ONE - best) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** @return tree nodes made */
     int nodes() {
         return size;
@@ -432,7 +485,11 @@ final class UctSearch {
         }
         if (state[node] == UNKNOWN && visits[node] >= playoutsBeforeExpanding() && size + 81 <= maxNodes) {
             expand(node);
-            if (prove(depth) == UNKNOWN) {
+            byte known = prove(depth);
+            if (evaluation != null) {
+                backUpMinimax(depth);
+            }
+            if (known == UNKNOWN) {
                 node = firstChild[node];
                 board.play(move[node]);
                 path[++depth] = node;
@@ -498,7 +555,11 @@ final class UctSearch {
             if (visits[c] == 0) {
                 return c;
             }
-            double score = halfPoints[c] / (2.0 * visits[c]) + exploration * Math.sqrt(logVisits / visits[c]);
+            double mean = halfPoints[c] / (2.0 * visits[c]);
+            if (evaluation != null) {
+                mean = (1 - minimaxWeight) * mean + minimaxWeight * minimaxOf(c) / GridEvaluation.ONE;
+            }
+            double score = mean + exploration * Math.sqrt(logVisits / visits[c]);
             if (score > bestScore) {
                 bestScore = score;
                 best = c;
@@ -522,6 +583,9 @@ final class UctSearch {
             moves[j] = swap;
         }
         int mover = board.toMove();
+        if (evaluation != null) {
+            evaluation.load(board);
+        }
         firstChild[node] = size;
         childCount[node] = (byte) count;
         for (int i = 0; i < count; i++) {
@@ -533,6 +597,9 @@ final class UctSearch {
             halfPoints[child] = 0;
             board.play(moves[i]);
             state[child] = !board.isOver() ? UNKNOWN : board.winner() == mover ? WON : DRAWN;
+            if (evaluation != null) {
+                minimax[child] = (short) evaluation.valueAfter(board, moves[i], mover);
+            }
             if (doubtsFreeChoice && state[child] == UNKNOWN && board.forcedGrid() < 0) {
                 visits[child] = FREE_CHOICE_VISITS;
                 halfPoints[child] = 2 * (FREE_CHOICE_VISITS - FREE_CHOICE_LOSSES);
@@ -557,6 +624,39 @@ final class UctSearch {
             state[node] = known;
         }
         return state[path[depth]];
+    }
+
+    /**
+     * Sets the minimax value of the nodes on the path from {@code depth} up, from
+     * their children's, as far as one changes.
+     */
+    private void backUpMinimax(int depth) {
+        for (int d = depth; d >= 0; d--) {
+            int node = path[d];
+            int best = 0;
+            for (int c = firstChild[node]; c < firstChild[node] + childCount[node]; c++) {
+                best = Math.max(best, minimaxOf(c));
+            }
+            int value = GridEvaluation.ONE - best;
+            if (value == minimax[node] && state[node] == UNKNOWN) {
+                return; // nothing above changes (a node just proved changes its parent's view of it)
+            }
+            minimax[node] = (short) value;
+        }
+    }
+
+    /** @return the node's minimax value, or its known result's */
+    private int minimaxOf(int node) {
+        switch (state[node]) {
+            case WON:
+                return GridEvaluation.ONE;
+            case LOST:
+                return 0;
+            case DRAWN:
+                return GridEvaluation.ONE / 2;
+            default:
+                return minimax[node];
+        }
     }
 
     private byte knownFromChildren(int node) {
@@ -722,6 +822,9 @@ final class UctSearch {
         firstChild = Arrays.copyOf(firstChild, capacity);
         visits = Arrays.copyOf(visits, capacity);
         halfPoints = Arrays.copyOf(halfPoints, capacity);
+        if (evaluation != null) {
+            minimax = Arrays.copyOf(minimax, capacity);
+        }
         newSlot = new int[capacity];
     }
 }

@@ -323,6 +323,29 @@ class UctSearchTest {
         }
     }
 
+    /**
+     * Implicit minimax backups: after every search, kept trees and cut ones
+     * included, each node with children holds the best of its children's values
+     * for the other player (a known result counting as 1, 1/2 or 0).
+     */
+    @Test
+    void everyNodeHoldsTheMinimaxOfItsChildren() {
+        int cap = 1 << 13;
+        for (long seed = 1; seed <= 3; seed++) {
+            UltimateBoard board = new UltimateBoard();
+            UctSearch search = capped(new UltimateBoard(board), cap, seed);
+            while (!board.isOver()) {
+                search.run(3_000, Deadline.none(), 0);
+                assertTrue(search.minimaxBackedUp(), "after mark " + board.moveCount() + " in\n" + board);
+                board.play(search.bestMove());
+                if (!board.isOver()) {
+                    search.advanceTo(new UltimateBoard(board));
+                    assertTrue(search.minimaxBackedUp(), "kept after mark " + board.moveCount() + " in\n" + board);
+                }
+            }
+        }
+    }
+
     private static UctSearch capped(UltimateBoard board, int cap, long seed) {
         return new UctSearch(board, new SplittableRandom(seed), MctsBot.HARD_EXPLORATION, UctSearch.Knowledge.HARD,
                 cap, cap);
