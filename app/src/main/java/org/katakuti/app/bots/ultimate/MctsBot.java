@@ -16,8 +16,9 @@ import org.katakuti.api.rules.ultimate.UltimateBoard;
  * (its own mark and the reply), so the playouts spent on the line played count
  * again; it explores less, and its playouts take a win at once and repeat
  * the replies that won earlier playouts; a static guess of each position in
- * its tree, backed up as minimax, counts beside the playouts. Normal stops after a small fixed
- * number of playouts on a fresh tree, which also makes it reproducible.
+ * its tree, backed up as minimax, counts beside the playouts. Normal stops
+ * after a small fixed number of playouts on a fresh tree, which also makes it
+ * reproducible.
  */
 final class MctsBot implements Bot {
 

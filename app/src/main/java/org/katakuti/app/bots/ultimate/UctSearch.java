@@ -121,7 +121,8 @@ final class UctSearch {
      * Hard's weight of a child's minimax value (see {@link #minimax}) beside its
      * playouts' mean score. Measured, not derived: 0.2 gained about 20 Elo at
      * 100 ms a move over two seeds; 0.3 with a guess that ignored where a mark
-     * sends the other player lost (docs/strength.md).
+     * sends the other player lost, and 0.3 with this guess was not shown
+     * better than 0.2 (docs/strength.md).
      */
     static final double MINIMAX_WEIGHT = 0.2;
     private final double minimaxWeight;
