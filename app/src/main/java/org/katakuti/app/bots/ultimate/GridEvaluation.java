@@ -33,7 +33,8 @@ final class GridEvaluation {
     private static final int MAX_SCORE = 600;
     private static final short[] VALUE = new short[2 * MAX_SCORE + 1];
 
-    private static final int[] LINE_MASKS = {
+    /** The eight lines of a 3x3 grid (a small grid, or the big one) as 9-bit sets of places. */
+    static final int[] LINE_MASKS = {
         0b000_000_111, 0b000_111_000, 0b111_000_000, 0b001_001_001,
         0b010_010_010, 0b100_100_100, 0b100_010_001, 0b001_010_100,
     };

@@ -72,16 +72,14 @@ final class UctSearch {
     private static final int[] COMPLETING = new int[1 << PLACES];
 
     static {
-        int[][] lines = {{0, 1, 2}, {3, 4, 5}, {6, 7, 8}, {0, 3, 6}, {1, 4, 7}, {2, 5, 8}, {0, 4, 8}, {2, 4, 6}};
         for (int place = 0; place < PLACES; place++) {
             int[] partners = new int[0];
-            for (int[] line : lines) {
-                for (int i = 0; i < 3; i++) {
-                    if (line[i] == place) {
-                        partners = Arrays.copyOf(partners, partners.length + 2);
-                        partners[partners.length - 2] = line[(i + 1) % 3];
-                        partners[partners.length - 1] = line[(i + 2) % 3];
-                    }
+            for (int line : GridEvaluation.LINE_MASKS) {
+                int others = line & ~(1 << place);
+                if (others != line) {
+                    partners = Arrays.copyOf(partners, partners.length + 2);
+                    partners[partners.length - 2] = Integer.numberOfTrailingZeros(others);
+                    partners[partners.length - 1] = 31 - Integer.numberOfLeadingZeros(others);
                 }
             }
             LINE_PARTNERS[place] = partners;
@@ -125,7 +123,6 @@ final class UctSearch {
      * better than 0.2 (docs/strength.md).
      */
     static final double MINIMAX_WEIGHT = 0.2;
-    private final double minimaxWeight;
     private final GridEvaluation evaluation;
 
     private byte[] move;
@@ -195,9 +192,8 @@ final class UctSearch {
         this.decisive = knowledge == Knowledge.HARD;
         this.learnsReplies = knowledge == Knowledge.HARD;
         this.doubtsFreeChoice = knowledge == Knowledge.HARD;
-        this.minimaxWeight = knowledge == Knowledge.HARD ? MINIMAX_WEIGHT : 0;
-        this.evaluation = minimaxWeight > 0 ? new GridEvaluation() : null;
-        minimax = new short[minimaxWeight > 0 ? nodes : 0];
+        this.evaluation = knowledge == Knowledge.HARD ? new GridEvaluation() : null;
+        minimax = new short[evaluation != null ? nodes : 0];
         move = new byte[nodes];
         state = new byte[nodes];
         childCount = new byte[nodes];
@@ -558,7 +554,7 @@ final class UctSearch {
             }
             double mean = halfPoints[c] / (2.0 * visits[c]);
             if (evaluation != null) {
-                mean = (1 - minimaxWeight) * mean + minimaxWeight * minimaxOf(c) / GridEvaluation.ONE;
+                mean = (1 - MINIMAX_WEIGHT) * mean + MINIMAX_WEIGHT * minimaxOf(c) / GridEvaluation.ONE;
             }
             double score = mean + exploration * Math.sqrt(logVisits / visits[c]);
             if (score > bestScore) {
