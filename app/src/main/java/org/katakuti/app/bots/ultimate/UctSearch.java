@@ -34,7 +34,8 @@ final class UctSearch {
          * sends the other player to a closed grid, leaving it free to mark in
          * any, starts out as if it had lost {@link #FREE_CHOICE_LOSSES} of
          * {@link #FREE_CHOICE_VISITS} playouts; and a mark's score in the tree
-         * is partly its {@link #minimax} value.
+         * is partly its {@link #minimax} value, and untried marks are tried in
+         * the order of their guesses (see {@link #orderByGuess}).
          */
         HARD
     }
@@ -568,7 +569,7 @@ final class UctSearch {
     /**
      * Adds a child for every legal mark, in random order, marking those that end
      * the game (and, with {@link Knowledge#HARD}, doubting those that free the
-     * other player's choice of grid).
+     * other player's choice of grid, and ordering them by their guesses).
      */
     private void expand(int node) {
         int count = board.legalMoves(moves);
@@ -603,6 +604,42 @@ final class UctSearch {
             }
             board.undo();
         }
+        if (evaluation != null) {
+            orderByGuess(firstChild[node], count);
+        }
+    }
+
+    /**
+     * Puts the {@code count} children from {@code first} in the order of their
+     * guesses, best first, ties in the order they were in. {@link #select} gives
+     * each untried child its first playout in this order, so a node with fewer
+     * playouts than marks tries first the marks its guess likes best.
+     */
+    private void orderByGuess(int first, int count) {
+        for (int i = first + 1; i < first + count; i++) {
+            for (int j = i; j > first && minimax[j] > minimax[j - 1]; j--) {
+                swapChildren(j, j - 1);
+            }
+        }
+    }
+
+    /** Swaps two new children (no grandchildren yet) in every array a new child has set. */
+    private void swapChildren(int a, int b) {
+        byte mark = move[a];
+        move[a] = move[b];
+        move[b] = mark;
+        byte known = state[a];
+        state[a] = state[b];
+        state[b] = known;
+        int playouts = visits[a];
+        visits[a] = visits[b];
+        visits[b] = playouts;
+        int points = halfPoints[a];
+        halfPoints[a] = halfPoints[b];
+        halfPoints[b] = points;
+        short guess = minimax[a];
+        minimax[a] = minimax[b];
+        minimax[b] = guess;
     }
 
     /**

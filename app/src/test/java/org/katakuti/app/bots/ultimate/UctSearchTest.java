@@ -4,6 +4,8 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.util.ArrayList;
+import java.util.List;
 import java.util.SplittableRandom;
 
 import org.junit.jupiter.api.Test;
@@ -343,6 +345,55 @@ class UctSearchTest {
                     assertTrue(search.minimaxBackedUp(), "kept after mark " + board.moveCount() + " in\n" + board);
                 }
             }
+        }
+    }
+
+    /**
+     * Hard gives its first playouts to the marks its guess likes best: after
+     * three playouts at a new root, the three marks tried are the three best
+     * guessed (a mark that frees the other's choice counts as tried already).
+     */
+    @Test
+    void untriedMarksAreTriedBestGuessedFirst() {
+        SplittableRandom random = new SplittableRandom(11);
+        GridEvaluation guess = new GridEvaluation();
+        int[] moves = new int[81];
+        int checked = 0;
+        while (checked < 20) {
+            UltimateBoard board = new UltimateBoard();
+            int length = 4 + random.nextInt(30);
+            while (board.moveCount() < length && !board.isOver()) {
+                board.play(moves[random.nextInt(board.legalMoves(moves))]);
+            }
+            if (board.isOver()) {
+                continue;
+            }
+            int count = board.legalMoves(moves);
+            int mover = board.toMove();
+            guess.load(board);
+            // Every untried mark, as {guess, square}, best guessed first.
+            List<int[]> untried = new ArrayList<>();
+            boolean endsTheGame = false;
+            for (int i = 0; i < count; i++) {
+                board.play(moves[i]);
+                endsTheGame |= board.isOver();
+                if (board.forcedGrid() >= 0) {
+                    untried.add(new int[] {guess.valueAfter(board, moves[i], mover), moves[i]});
+                }
+                board.undo();
+            }
+            untried.sort((a, b) -> b[0] - a[0]);
+            int tried = 3;
+            if (endsTheGame || untried.size() <= tried || untried.get(tried - 1)[0] == untried.get(tried)[0]) {
+                continue; // a known result or a tie would leave the marks tried unclear
+            }
+            UctSearch hard = knowing(new UltimateBoard(board), new SplittableRandom(checked));
+            hard.run(tried, Deadline.none(), 0);
+            for (int i = 0; i < untried.size(); i++) {
+                assertEquals(i < tried ? 1 : 0, hard.visitsOf(untried.get(i)[1]),
+                        "playouts of the untried mark ranked " + (i + 1) + " by its guess in\n" + board);
+            }
+            checked++;
         }
     }
 
