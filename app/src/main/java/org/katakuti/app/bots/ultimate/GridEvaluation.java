@@ -1,5 +1,7 @@
 package org.katakuti.app.bots.ultimate;
 
+import java.util.Arrays;
+
 import org.katakuti.api.rules.ultimate.UltimateBoard;
 
 /**
@@ -59,7 +61,7 @@ final class GridEvaluation {
 
     /** Reads {@code board}'s position, for {@link #valueAfter} of its marks. */
     void load(UltimateBoard board) {
-        java.util.Arrays.fill(marked, 0);
+        Arrays.fill(marked, 0);
         for (int square = 0; square < UltimateBoard.SIZE; square++) {
             int cell = board.cell(square);
             if (cell != UltimateBoard.EMPTY) {
@@ -118,8 +120,8 @@ final class GridEvaluation {
             second |= status[grid] == UltimateBoard.SECOND ? 1 << grid : 0;
             drawn |= status[grid] == UltimateBoard.DRAWN ? 1 << grid : 0;
         }
-        java.util.Arrays.fill(openLines[UltimateBoard.FIRST], 0);
-        java.util.Arrays.fill(openLines[UltimateBoard.SECOND], 0);
+        Arrays.fill(openLines[UltimateBoard.FIRST], 0);
+        Arrays.fill(openLines[UltimateBoard.SECOND], 0);
         int total = 0;
         for (int line : LINE_MASKS) {
             if ((line & drawn) != 0) {
