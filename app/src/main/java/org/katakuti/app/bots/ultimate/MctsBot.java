@@ -31,14 +31,16 @@ final class MctsBot implements Bot {
     private final SplittableRandom random;
     private final long maxPlayouts;
     private final boolean keepsTree;
-    private final double exploration;
-    private final UctSearch.Knowledge knowledge;
     /**
      * The last move's search: its tree is kept for the next move when
      * {@link #keepsTree} and the next position follows it, its arrays always
      * (a position that does not follow, as a new game's, starts a new tree in them).
+     * Made with the bot, not at its first move: hard's arrays (about 21 MB) took
+     * 60 to 70 ms to make on a 2-core machine (the memory's first touch), time
+     * the first move's budget does not have, and the bot host does not count
+     * the making of a bot against its first move.
      */
-    private UctSearch search;
+    private final UctSearch search;
     private SearchReport report;
 
     /**
@@ -60,8 +62,8 @@ final class MctsBot implements Bot {
         this.random = new SplittableRandom(seed);
         this.maxPlayouts = maxPlayouts;
         this.keepsTree = keepsTree;
-        this.exploration = exploration;
-        this.knowledge = knowledge;
+        this.search = new UctSearch(new UltimateBoard(), random, exploration, knowledge,
+                keepsTree ? UctSearch.MAX_NODES : UctSearch.FIRST_NODES);
     }
 
     /**
@@ -76,11 +78,8 @@ final class MctsBot implements Bot {
     public Move choose(Position position, Deadline deadline) {
         long start = System.nanoTime();
         UltimateBoard board = UltimateBots.boardOf(position);
-        boolean kept = keepsTree && search != null && search.advanceTo(board);
-        if (search == null) {
-            search = new UctSearch(board, random, exploration, knowledge,
-                    keepsTree ? UctSearch.MAX_NODES : UctSearch.FIRST_NODES);
-        } else if (!kept) {
+        boolean kept = keepsTree && search.advanceTo(board);
+        if (!kept) {
             search.startAt(board);
         }
         int keptNodes = kept ? search.nodes() : 0;

@@ -259,10 +259,11 @@ final class UctSearch {
      *
      * @param next the position to search next, played on from now on like the
      *     board of the constructor
-     * @return false, the tree untouched, when {@code next} does not follow
+     * @return false, the tree untouched, when {@code next} does not follow or
+     *     the tree is only its root (nothing to keep)
      */
     boolean advanceTo(UltimateBoard next) {
-        if (next.isOver() || next.moveCount() < rootMarks) {
+        if (firstChild[0] < 0 || next.isOver() || next.moveCount() < rootMarks) {
             return false;
         }
         for (int i = 0; i < rootMarks; i++) {

@@ -3,6 +3,7 @@ package org.katakuti.app.bots.ultimate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -100,6 +101,23 @@ class UltimateBotsTest {
         bot.choose(Games.ULTIMATE.start(), Deadline.none());
         assertTrue(bot.lastReport().positions() > 500, "marks played in 500 playouts: " + bot.lastReport());
         assertTrue(bot.lastReport().note().startsWith("500 playouts"), bot.lastReport().note());
+    }
+
+    /**
+     * Hard's tree (about 21 MB) is made with the bot, which the bot host does not
+     * time, not in its first move: made there, it took 60 to 70 ms of the move's
+     * budget on a 2-core machine.
+     */
+    @Test
+    void hardMakesItsTreeWhenMadeNotInItsFirstMove() {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long thread = Thread.currentThread().getId();
+        MctsBot hard = MctsBot.hard(1, 1000);
+        long before = threads.getThreadAllocatedBytes(thread);
+        hard.choose(Games.ULTIMATE.start(), Deadline.none());
+        long allocated = threads.getThreadAllocatedBytes(thread) - before;
+        assertTrue(allocated < 1 << 20, "hard's first move allocated " + allocated + " bytes");
+        assertTrue(hard.lastReport().note().contains("(0 kept)"), "a new bot keeps no tree: " + hard.lastReport());
     }
 
     @Test
