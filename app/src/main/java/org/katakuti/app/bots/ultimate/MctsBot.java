@@ -36,9 +36,9 @@ final class MctsBot implements Bot {
      * {@link #keepsTree} and the next position follows it, its arrays always
      * (a position that does not follow, as a new game's, starts a new tree in them).
      * Made with the bot, not at its first move: hard's arrays (about 21 MB) took
-     * 60 to 70 ms to make on a 2-core machine (the memory's first touch), time
-     * the first move's budget does not have, and the bot host does not count
-     * the making of a bot against its first move.
+     * 65 to 81 ms to make on a 2-core machine (the memory's first touch), time
+     * the first move's budget does not have; the bot host does not count the
+     * making of a bot against its first move.
      */
     private final UctSearch search;
     private SearchReport report;

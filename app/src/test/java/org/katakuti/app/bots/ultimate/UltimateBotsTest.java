@@ -105,7 +105,7 @@ class UltimateBotsTest {
 
     /**
      * Hard's tree (about 21 MB) is made with the bot, which the bot host does not
-     * time, not in its first move: made there, it took 60 to 70 ms of the move's
+     * time, not in its first move: made there, it took 65 to 81 ms of the move's
      * budget on a 2-core machine.
      */
     @Test
