@@ -626,21 +626,29 @@ final class UctSearch {
 
     /** Swaps two new children (no grandchildren yet) in every array a new child has set. */
     private void swapChildren(int a, int b) {
-        byte mark = move[a];
-        move[a] = move[b];
-        move[b] = mark;
-        byte known = state[a];
-        state[a] = state[b];
-        state[b] = known;
-        int playouts = visits[a];
-        visits[a] = visits[b];
-        visits[b] = playouts;
-        int points = halfPoints[a];
-        halfPoints[a] = halfPoints[b];
-        halfPoints[b] = points;
-        short guess = minimax[a];
-        minimax[a] = minimax[b];
-        minimax[b] = guess;
+        swap(move, a, b);
+        swap(state, a, b);
+        swap(visits, a, b);
+        swap(halfPoints, a, b);
+        swap(minimax, a, b);
+    }
+
+    private static void swap(byte[] array, int a, int b) {
+        byte kept = array[a];
+        array[a] = array[b];
+        array[b] = kept;
+    }
+
+    private static void swap(short[] array, int a, int b) {
+        short kept = array[a];
+        array[a] = array[b];
+        array[b] = kept;
+    }
+
+    private static void swap(int[] array, int a, int b) {
+        int kept = array[a];
+        array[a] = array[b];
+        array[b] = kept;
     }
 
     /**
