@@ -32,7 +32,7 @@ public final class GomokuBots implements GameBots {
             case NORMAL:
                 return new NormalBot(seed);
             default:
-                return new HardBot(seed);
+                return new HardBot(seed, (MnkGame) game);
         }
     }
 }

