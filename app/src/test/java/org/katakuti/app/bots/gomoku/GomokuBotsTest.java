@@ -5,8 +5,6 @@ import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.management.ManagementFactory;
-
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -20,6 +18,7 @@ import org.katakuti.api.rules.Outcome;
 import org.katakuti.api.rules.Position;
 import org.katakuti.api.rules.Seat;
 import org.katakuti.api.rules.mnk.MnkGame;
+import org.katakuti.app.bots.Allocation;
 import org.katakuti.app.bots.LevelBotFactory;
 
 /** The family as the table sees it: which games, answers in time, levels apart. */
@@ -82,13 +81,9 @@ class GomokuBotsTest {
     @ParameterizedTest
     @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
     void hardMakesItsSearchesWhenMadeNotInItsFirstMove(MnkGame game) {
-        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-        long thread = Thread.currentThread().getId();
         Bot hard = GomokuTactics.cappedHard(1, game);
         Position position = GomokuTactics.position(game, MIDDLE_GAME);
-        long before = threads.getThreadAllocatedBytes(thread);
-        hard.choose(position, Deadline.none());
-        long allocated = threads.getThreadAllocatedBytes(thread) - before;
+        long allocated = Allocation.byThisThread(() -> hard.choose(position, Deadline.none()));
         assertTrue(hard.lastReport().positions() > 1000, "it searched: " + hard.lastReport());
         assertTrue(allocated < 1 << 20, "hard's first move allocated " + allocated + " bytes");
     }

@@ -3,7 +3,6 @@ package org.katakuti.app.bots.ultimate;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.lang.management.ManagementFactory;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -18,6 +17,7 @@ import org.katakuti.api.rules.Position;
 import org.katakuti.api.rules.Seat;
 import org.katakuti.api.rules.ultimate.UltimateBoard;
 import org.katakuti.api.rules.ultimate.UltimatePosition;
+import org.katakuti.app.bots.Allocation;
 import org.katakuti.app.bots.BotMatches;
 import org.katakuti.app.bots.Level;
 
@@ -110,12 +110,8 @@ class UltimateBotsTest {
      */
     @Test
     void hardMakesItsTreeWhenMadeNotInItsFirstMove() {
-        com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
-        long thread = Thread.currentThread().getId();
         MctsBot hard = MctsBot.hard(1, 1000);
-        long before = threads.getThreadAllocatedBytes(thread);
-        hard.choose(Games.ULTIMATE.start(), Deadline.none());
-        long allocated = threads.getThreadAllocatedBytes(thread) - before;
+        long allocated = Allocation.byThisThread(() -> hard.choose(Games.ULTIMATE.start(), Deadline.none()));
         assertTrue(allocated < 1 << 20, "hard's first move allocated " + allocated + " bytes");
         assertTrue(hard.lastReport().note().contains("(0 kept)"), "a new bot keeps no tree: " + hard.lastReport());
     }
