@@ -49,7 +49,14 @@ class FriendsGuiTest {
         friends.button("friendsCreate").click();
         javax.swing.JTextField linkField = (javax.swing.JTextField) table.robot.finder()
                 .findByName(friends.target(), "friendsLink", false);
-        TableFixture.waitFor("the room is made", () -> linkField.isShowing() && linkField.getText().contains("/r/"));
+        javax.swing.JLabel status = (javax.swing.JLabel) table.robot.finder()
+                .findByName(friends.target(), "friendsStatus", false);
+        javax.swing.JButton create = (javax.swing.JButton) table.robot.finder()
+                .findByName(friends.target(), "friendsCreate", false);
+        TableFixture.waitFor("the room is made", () -> linkField.isShowing() && linkField.getText().contains("/r/"),
+                () -> "the status line \"" + status.getText() + "\", Make the room "
+                        + (create.isEnabled() ? "enabled" : "disabled (a request is out)") + ", the link \""
+                        + linkField.getText() + "\" " + (linkField.isShowing() ? "showing" : "not showing"));
         friends.label("friendsWaiting").requireText("Waiting for your friend…");
         assertThat(friends.label("friendsQr").target().getIcon()).as("the QR code of the link").isNotNull();
         String link = friends.textBox("friendsLink").text();

@@ -73,10 +73,26 @@ final class TableFixture implements AutoCloseable {
 
     /** Waits (10 s at most) until {@code state}, read on the event thread, holds: a test clicks only on a settled screen. */
     static void waitFor(String what, java.util.function.Supplier<Boolean> state) {
+        waitFor(what, state, () -> "");
+    }
+
+    /**
+     * Waits as {@link #waitFor(String, java.util.function.Supplier)} does; when
+     * the wait times out, its message adds what {@code shown} says the screen
+     * shows then, so a failure tells why, not only that, it waited.
+     */
+    static void waitFor(String what, java.util.function.Supplier<Boolean> state,
+            java.util.function.Supplier<String> shown) {
         Pause.pause(new Condition(what) {
             @Override
             public boolean test() {
                 return GuiActionRunner.execute(state::get);
+            }
+
+            @Override
+            protected String descriptionAddendum() {
+                String now = GuiActionRunner.execute(shown::get);
+                return now.isEmpty() ? "" : "; the screen shows " + now;
             }
         }, Timeout.timeout(10_000));
     }
