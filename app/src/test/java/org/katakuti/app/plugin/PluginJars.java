@@ -106,9 +106,12 @@ public final class PluginJars {
 
     /** Compiles and writes {@code name}, returning its path. */
     public Path write(String name) {
+        // sources and classes are built beside each other in one scratch folder, deleted once the jar is written
+        Path scratch = null;
         try {
-            Path classes = Files.createTempDirectory("plugin-classes");
-            Path src = Files.createTempDirectory("plugin-src");
+            scratch = Files.createTempDirectory("plugin-build");
+            Path classes = Files.createDirectory(scratch.resolve("classes"));
+            Path src = Files.createDirectory(scratch.resolve("src"));
             List<String> args = new ArrayList<>(List.of("--release", "8", "-nowarn", "-d", classes.toString(),
                     "-cp", apiClasses()));
             for (Map.Entry<String, String> source : sources.entrySet()) {
@@ -154,6 +157,21 @@ public final class PluginJars {
             return jar;
         } catch (IOException e) {
             throw new UncheckedIOException(e);
+        } finally {
+            delete(scratch);
+        }
+    }
+
+    private static void delete(Path folder) {
+        if (folder == null) {
+            return;
+        }
+        try (var files = Files.walk(folder)) {
+            for (Path file : (Iterable<Path>) files.sorted(java.util.Comparator.reverseOrder())::iterator) {
+                Files.delete(file);
+            }
+        } catch (IOException e) {
+            throw new UncheckedIOException("the scratch folder " + folder + " cannot be deleted", e);
         }
     }
 
