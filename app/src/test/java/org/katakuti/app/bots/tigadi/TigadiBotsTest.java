@@ -2,6 +2,7 @@ package org.katakuti.app.bots.tigadi;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -45,6 +46,15 @@ class TigadiBotsTest {
             "d1", "b2xd1", "g4", "b4", "g1", "b6xg1", "e3", "c3", "a7", "a1xe3", "a7-d7", "d2-d1", "g4-g7",
             "f2-g1xg7", "f6-e5", "f4-f6xd5", "e5-d5", "b4-a4", "c4-b4", "b6-a7xd7");
 
+    /**
+     * Moving phase, second to move. To a search 8 plies deep b6-d6 looks best by far; a search 12 deep sees that
+     * a4-a7 then wins by force, in 13 plies. Found by comparing hard's moves with and without singular extensions.
+     */
+    private static final List<String> LOSS_PAST_THE_HORIZON = List.of("b6", "b2", "f6", "d6", "a7", "c5", "g7",
+            "e5", "d7xc5", "c5", "f2", "f4", "g1", "g4", "a1", "e4xg1", "a4xd6", "e3xf6", "g7-f6", "e5-d5",
+            "d7-d6xd5", "e4-e5", "a7-d7", "e3-e4xa4", "d6-d5", "e4-e3", "d7-d6xf4", "g4-f4", "d6-d7", "f4-e4xb6",
+            "f2-f4", "c5-b6", "a1-a4");
+
     private static Position replay(List<String> moves) {
         return Games.replay(Games.TIGADI, moves);
     }
@@ -76,6 +86,18 @@ class TigadiBotsTest {
         Move move = SearchBot.hard(1).choose(replay(BOTH_THREATEN), Deadline.in(0));
 
         assertTrue(move.hasCapture(), "the first ply is always searched: " + move);
+    }
+
+    @Test
+    void hardReadsAForcedLinePastItsDepthWhereOneMoveStandsOut() {
+        Position position = replay(LOSS_PAST_THE_HORIZON);
+
+        for (long seed = 1; seed <= 4; seed++) {
+            Move move = SearchBot.hard(seed, 8, Long.MAX_VALUE).choose(position, Deadline.none());
+
+            assertNotEquals(Move.parse("b6-d6"), move, "seed " + seed + ": b6-d6 loses by force to a4-a7; "
+                    + "the singular extension reads that line a ply deeper at each forced step");
+        }
     }
 
     @Test
