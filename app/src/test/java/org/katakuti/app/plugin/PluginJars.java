@@ -171,7 +171,7 @@ public final class PluginJars {
                 Files.delete(file);
             }
         } catch (IOException e) {
-            throw new UncheckedIOException("the scratch folder " + folder + " cannot be deleted", e);
+            // a scratch folder left behind is litter in the temporary folder, not a failure of the test
         }
     }
 

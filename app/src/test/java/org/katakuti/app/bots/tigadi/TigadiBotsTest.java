@@ -47,7 +47,7 @@ class TigadiBotsTest {
             "f2-g1xg7", "f6-e5", "f4-f6xd5", "e5-d5", "b4-a4", "c4-b4", "b6-a7xd7");
 
     /**
-     * Moving phase, second to move. To a search 8 plies deep b6-d6 looks best by far; a search 12 deep sees that
+     * Moving phase, second to move. To a search 8 plies deep b6-d6 looks best; a search 12 deep sees that
      * a4-a7 then wins by force, in 13 plies. Found by comparing hard's moves with and without singular extensions.
      */
     private static final List<String> LOSS_PAST_THE_HORIZON = List.of("b6", "b2", "f6", "d6", "a7", "c5", "g7",
