@@ -285,23 +285,21 @@ final class AlphaBetaSearch {
             // wasted; the next iteration comes back with the move this one stores.
             depth--;
         }
+        int singularBeta = skip == NO_MOVE && depth >= SINGULAR_DEPTH && ply < 2 * iteration
+                ? singularBeta(ttMove, slot, depth, ply) : UNDECIDED;
         boolean singular = false;
-        if (skip == NO_MOVE && depth >= SINGULAR_DEPTH && ply < 2 * iteration) {
-            int singularBeta = singularBeta(ttMove, slot, depth, ply);
-            if (singularBeta != UNDECIDED) {
-                excluded[ply] = ttMove;
-                int without = negamax(depth / 2, ply, singularBeta - 1, singularBeta);
-                excluded[ply] = NO_MOVE;
-                if (stopped) {
-                    return 0;
-                }
-                if (without < singularBeta) {
-                    singular = true;
-                } else if (singularBeta >= beta) {
-                    // Another move also beats beta: two moves do, so the node fails high without a deeper look.
-                    return singularBeta;
-                }
+        if (singularBeta != UNDECIDED) {
+            excluded[ply] = ttMove;
+            int without = negamax(depth / 2, ply, singularBeta - 1, singularBeta);
+            excluded[ply] = NO_MOVE;
+            if (stopped) {
+                return 0;
             }
+            if (without >= singularBeta && singularBeta >= beta) {
+                // Another move also beats beta: two moves do, so the node fails high without a deeper look.
+                return singularBeta;
+            }
+            singular = without < singularBeta;
         }
         int[] list = moves[ply];
         int count = board.legalMoves(list);
