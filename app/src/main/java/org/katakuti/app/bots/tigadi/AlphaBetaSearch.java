@@ -37,6 +37,8 @@ final class AlphaBetaSearch {
 
     private static final int INFINITY = 32000;
     private static final int UNDECIDED = Integer.MIN_VALUE;
+    /** What {@link #singularBeta} gives where the table has no move fit to test. */
+    private static final int NO_SINGULAR_TEST = Integer.MIN_VALUE;
     private static final int QUIESCENCE_PLIES = 8;
     private static final int MAX_PLY = MAX_DEPTH + QUIESCENCE_PLIES + 2;
     private static final int CHECK_EVERY = 1023;
@@ -286,9 +288,9 @@ final class AlphaBetaSearch {
             depth--;
         }
         int singularBeta = skip == NO_MOVE && depth >= SINGULAR_DEPTH && ply < 2 * iteration
-                ? singularBeta(ttMove, slot, depth, ply) : UNDECIDED;
+                ? singularBeta(ttMove, slot, depth, ply) : NO_SINGULAR_TEST;
         boolean singular = false;
-        if (singularBeta != UNDECIDED) {
+        if (singularBeta != NO_SINGULAR_TEST) {
             excluded[ply] = ttMove;
             int without = negamax(depth / 2, ply, singularBeta - 1, singularBeta);
             excluded[ply] = NO_MOVE;
@@ -377,7 +379,7 @@ final class AlphaBetaSearch {
     }
 
     /**
-     * The bar of the singular test, or {@link #UNDECIDED} when the node has no
+     * The bar of the singular test, or {@link #NO_SINGULAR_TEST} when the node has no
      * table move to test: the table move's score (a lower bound or exact, from a
      * search at most 3 plies shallower, not a forced result) less
      * {@link #SINGULAR_MARGIN} a ply to go. A search half as deep without that
@@ -389,14 +391,14 @@ final class AlphaBetaSearch {
      */
     private int singularBeta(int ttMove, int slot, int depth, int ply) {
         if (ttMove == NO_MOVE || table.depth(slot) < depth - 3) {
-            return UNDECIDED;
+            return NO_SINGULAR_TEST;
         }
         int bound = table.bound(slot);
         if (bound != TranspositionTable.LOWER && bound != TranspositionTable.EXACT) {
-            return UNDECIDED;
+            return NO_SINGULAR_TEST;
         }
         int ttScore = fromTable(table.score(slot), ply);
-        return Math.abs(ttScore) >= WON ? UNDECIDED : ttScore - SINGULAR_MARGIN * depth;
+        return Math.abs(ttScore) >= WON ? NO_SINGULAR_TEST : ttScore - SINGULAR_MARGIN * depth;
     }
 
     /** Follows captures only, with the option of standing on the static score. */
