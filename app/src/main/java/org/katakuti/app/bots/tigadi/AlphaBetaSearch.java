@@ -67,7 +67,7 @@ final class AlphaBetaSearch {
     /**
      * From this depth to go on, a table move far better than every other is searched a ply deeper
      * (docs/strength.md: about +28 Elo at 100 ms and at 300 ms; the multi-cut on top, +31 at 300 ms;
-     * depth and margin were guesses; 4 plies and margins of 2 and 4 did no better).
+     * depth and margin were guesses; 4 or 5 plies and margins of 2 and 4 did no better).
      */
     private static final int SINGULAR_DEPTH = 6;
     /** How far below the table move's score, per ply to go, every other move must stay for it to be singular. */
