@@ -18,6 +18,7 @@ import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Move;
 import org.katakuti.api.rules.Seat;
 import org.katakuti.app.bots.BotCatalog;
+import org.katakuti.app.bots.SearchThreads;
 import org.katakuti.app.player.BotRunner;
 import org.katakuti.app.strength.BuildLoader;
 import org.katakuti.app.strength.OpeningBook;
@@ -86,7 +87,8 @@ public final class MatchCommand implements Command {
                 + "  --alpha A       the chance of accepting H1 when H0 holds (default 0.05)\n"
                 + "  --beta B        the chance of accepting H0 when H1 holds (default 0.05)\n"
                 + "  --max-games N   stop, inconclusive, after N games (default 2000; rounded up to pairs)\n"
-                + "  --threads K     pairs played at once (default 2; each move gets the same time budget)\n"
+                + "  --threads K     pairs played at once (default 2; each move gets the same time budget,\n"
+                + "                  and a bot that can search on several threads gets its share of the cores)\n"
                 + "  --seed S        the seed the bots' seeds come from (default: the clock; printed)\n"
                 + "  --jar-a PATH    take bot A from another build: a katakuti jar or a class folder\n"
                 + "  --jar-b PATH    the same for bot B (e.g. --bots hard,hard --jar-b old.jar)\n"
@@ -138,6 +140,11 @@ public final class MatchCommand implements Command {
         StrengthMatch.Setup setup = new StrengthMatch.Setup(game, factories[0], factories[1], book, timeMillis,
                 timeMillisB, sprt, (maxGames + 1) / 2, threads, seed, graceMillis);
         StrengthMatch.Report report;
+        String searchThreads = System.getProperty(SearchThreads.PROPERTY);
+        if (searchThreads == null) {
+            // Games side by side must not crowd each other's cores: each bot searches on its share of them.
+            System.setProperty(SearchThreads.PROPERTY, String.valueOf(SearchThreads.shareOfCores(threads)));
+        }
         try {
             for (BotFactory factory : factories) {
                 Arguments.warmUp(factory, game, threads);
@@ -153,6 +160,10 @@ public final class MatchCommand implements Command {
             Thread.currentThread().interrupt();
             err.println("match: interrupted");
             return 1;
+        } finally {
+            if (searchThreads == null) {
+                System.clearProperty(SearchThreads.PROPERTY);
+            }
         }
         printReport(report, sprt, labels, new long[] {timeMillis, timeMillisB}, out);
         return 0;

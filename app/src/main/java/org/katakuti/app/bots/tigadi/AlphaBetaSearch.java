@@ -4,6 +4,7 @@ import static org.katakuti.app.bots.tigadi.TranspositionTable.NO_MOVE;
 
 import java.util.Arrays;
 import java.util.Random;
+import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.katakuti.api.bot.Deadline;
 import org.katakuti.api.rules.tigadi.TigadiBoard;
@@ -78,6 +79,7 @@ final class AlphaBetaSearch {
     /** Mixed into the board's hash: the quiet-turn count and the gotis in hand. */
     private static final long[] QUIET_KEYS = randomKeys(128, 0x5157E7L);
     private static final long[] HAND_KEYS = randomKeys(10 * 10, 0x4A4E4DL);
+    private static final AtomicBoolean NEVER_HALTED = new AtomicBoolean();
 
     private final Evaluation evaluation;
     private final TranspositionTable table;
@@ -99,6 +101,8 @@ final class AlphaBetaSearch {
     private int rootSeat;
     private long nodes;
     private boolean stopped;
+    /** Set from another thread when a helper's search is no longer wanted; never, for a search of its own. */
+    private AtomicBoolean halt = NEVER_HALTED;
     /** Set by every search call: whether its score rests on a draw that depends on the path. */
     private boolean pathDependent;
     private int depthReached;
@@ -118,7 +122,9 @@ final class AlphaBetaSearch {
     }
 
     /**
-     * Searches deeper and deeper until a limit is reached.
+     * Searches deeper and deeper until a limit is reached. The table's
+     * generation is the caller's to advance, once for every search that will
+     * share it.
      *
      * @param rootMoves the legal moves of {@code root}, in the order to try first; reordered in place
      * @param stopAtNanos abandon the search once {@code deadline.elapsedNanos()} reaches this
@@ -138,7 +144,6 @@ final class AlphaBetaSearch {
         this.depthReached = 0;
         this.score = 0;
         this.completedScore = 0;
-        table.nextGeneration();
         for (int[] pair : killers) {
             Arrays.fill(pair, NO_MOVE);
         }
@@ -169,6 +174,26 @@ final class AlphaBetaSearch {
             }
         }
         return best;
+    }
+
+    /**
+     * Searches beside another search of the same position that shares this
+     * one's table, until {@link #halt} or the stop: only for what it leaves in
+     * the table, where the other search finds positions already searched
+     * and better moves to try first. Its own root order, killers and history
+     * send it down other lines than the other's.
+     *
+     * @param halt set by the other thread when it is done; the search then
+     *     stops within a thousand positions
+     */
+    void help(TigadiBoard root, int[] rootMoves, int count, int maxDepth, Deadline deadline, long stopAtNanos,
+            AtomicBoolean halt) {
+        this.halt = halt;
+        try {
+            run(root, rootMoves, count, maxDepth, Long.MAX_VALUE, deadline, stopAtNanos, stopAtNanos, stopAtNanos);
+        } finally {
+            this.halt = NEVER_HALTED;
+        }
     }
 
     /** @return positions visited by the last {@link #run} */
@@ -268,12 +293,12 @@ final class AlphaBetaSearch {
         long key = key(path[ply]);
         int skip = excluded[ply];
         int ttMove = NO_MOVE;
-        int slot = table.find(key);
-        if (slot >= 0) {
-            ttMove = table.move(slot);
-            int bound = table.bound(slot);
-            if (skip == NO_MOVE && bound != TranspositionTable.NO_BOUND && table.depth(slot) >= depth) {
-                int stored = fromTable(table.score(slot), ply);
+        long entry = table.find(key);
+        if (entry != TranspositionTable.NONE) {
+            ttMove = TranspositionTable.move(entry);
+            int bound = TranspositionTable.bound(entry);
+            if (skip == NO_MOVE && bound != TranspositionTable.NO_BOUND && TranspositionTable.depth(entry) >= depth) {
+                int stored = fromTable(TranspositionTable.score(entry), ply);
                 if (bound == TranspositionTable.EXACT
                         || (bound == TranspositionTable.LOWER && stored >= beta)
                         || (bound == TranspositionTable.UPPER && stored <= alpha)) {
@@ -288,7 +313,7 @@ final class AlphaBetaSearch {
             depth--;
         }
         int singularBeta = skip == NO_MOVE && depth >= SINGULAR_DEPTH && ply < 2 * iteration
-                ? singularBeta(ttMove, slot, depth, ply) : NO_SINGULAR_TEST;
+                ? singularBeta(ttMove, entry, depth, ply) : NO_SINGULAR_TEST;
         boolean singular = false;
         if (singularBeta != NO_SINGULAR_TEST) {
             excluded[ply] = ttMove;
@@ -389,15 +414,15 @@ final class AlphaBetaSearch {
      * once. The test search must run before the node lists its own moves: it
      * lists them in this ply's arrays.
      */
-    private int singularBeta(int ttMove, int slot, int depth, int ply) {
-        if (ttMove == NO_MOVE || table.depth(slot) < depth - 3) {
+    private int singularBeta(int ttMove, long entry, int depth, int ply) {
+        if (ttMove == NO_MOVE || TranspositionTable.depth(entry) < depth - 3) {
             return NO_SINGULAR_TEST;
         }
-        int bound = table.bound(slot);
+        int bound = TranspositionTable.bound(entry);
         if (bound != TranspositionTable.LOWER && bound != TranspositionTable.EXACT) {
             return NO_SINGULAR_TEST;
         }
-        int ttScore = fromTable(table.score(slot), ply);
+        int ttScore = fromTable(TranspositionTable.score(entry), ply);
         return Math.abs(ttScore) >= WON ? NO_SINGULAR_TEST : ttScore - SINGULAR_MARGIN * depth;
     }
 
@@ -460,7 +485,7 @@ final class AlphaBetaSearch {
 
     /** Counts a node and now and then looks at the clock; true once the search must stop. */
     private boolean visit() {
-        if ((++nodes & CHECK_EVERY) == 0 && (nodes >= maxNodes || (iteration > 1 && timeIsUp()))) {
+        if ((++nodes & CHECK_EVERY) == 0 && (halt.get() || nodes >= maxNodes || (iteration > 1 && timeIsUp()))) {
             stopped = true;
         }
         if (stopped) {

@@ -9,6 +9,11 @@ import org.katakuti.api.rules.tigadi.TigadiBoard;
  * packed arrays (one slot per key, no objects): a bounded memory footprint
  * however long the game. A slot is overwritten by a new search, by a search
  * at least as deep, or by the same position.
+ *
+ * <p>Several searches may share one table, each on its own thread, without
+ * locks: a slot's entry (move and data in one long) is kept beside its key
+ * xor the entry, so a slot half written by one thread while another reads it
+ * no longer matches its key and reads as empty.
  */
 final class TranspositionTable {
 
@@ -20,56 +25,57 @@ final class TranspositionTable {
     static final int UPPER = 3;
     /** Marks an empty move slot. */
     static final int NO_MOVE = TigadiBoard.NO_MOVE;
+    /** What {@link #find} gives for a position the table does not hold. */
+    static final long NONE = 0L;
 
-    private final long[] keys;
-    private final int[] moves;
-    /** score (16 bits) | depth (8) | bound (2) | generation (6). */
-    private final int[] data;
+    /** Each slot's key xor its entry. */
+    private final long[] checks;
+    /** move (high 32 bits) | score (16) | depth (8) | bound (2) | generation (6). */
+    private final long[] entries;
     private final int mask;
     private int generation;
 
     /** @param bits the table holds {@code 2^bits} positions */
     TranspositionTable(int bits) {
         int size = 1 << bits;
-        keys = new long[size];
-        moves = new int[size];
-        data = new int[size];
+        checks = new long[size];
+        entries = new long[size];
         mask = size - 1;
         clear();
     }
 
     /** Forgets everything. */
     void clear() {
-        Arrays.fill(keys, 0L);
-        Arrays.fill(moves, NO_MOVE);
-        Arrays.fill(data, 0);
+        Arrays.fill(checks, 0L);
+        Arrays.fill(entries, NONE);
     }
 
-    /** Starts a new search: older entries give way to newer ones. */
+    /** Starts a new search: older entries give way to newer ones. Called before any thread searches. */
     void nextGeneration() {
         generation = (generation + 1) & 0x3F;
     }
 
-    /** @return the slot holding {@code key}, or -1 */
-    int find(long key) {
+    /** @return the entry held for {@code key}, read through the accessors below, or {@link #NONE} */
+    long find(long key) {
         int slot = slot(key);
-        return keys[slot] == key && (data[slot] != 0 || moves[slot] != NO_MOVE) ? slot : -1;
+        long entry = entries[slot];
+        return entry != NONE && (checks[slot] ^ entry) == key ? entry : NONE;
     }
 
-    int move(int slot) {
-        return moves[slot];
+    static int move(long entry) {
+        return (int) (entry >>> 32);
     }
 
-    int score(int slot) {
-        return (short) data[slot];
+    static int score(long entry) {
+        return (short) entry;
     }
 
-    int depth(int slot) {
-        return (data[slot] >>> 16) & 0xFF;
+    static int depth(long entry) {
+        return ((int) entry >>> 16) & 0xFF;
     }
 
-    int bound(int slot) {
-        return (data[slot] >>> 24) & 0x3;
+    static int bound(long entry) {
+        return ((int) entry >>> 24) & 0x3;
     }
 
     /**
@@ -79,24 +85,29 @@ final class TranspositionTable {
      */
     void store(long key, int move, int score, int depth, int bound) {
         int slot = slot(key);
-        boolean same = keys[slot] == key;
-        int old = data[slot];
+        long oldEntry = entries[slot];
+        boolean same = oldEntry != NONE && (checks[slot] ^ oldEntry) == key;
+        int old = (int) oldEntry;
         boolean stale = ((old >>> 26) & 0x3F) != generation;
         if (!same && !stale && ((old >>> 16) & 0xFF) > depth) {
             return;
         }
         if (same && bound == NO_BOUND) {
             if (move != NO_MOVE) {
-                moves[slot] = move;
+                write(slot, key, move, old);
             }
             return;
         }
-        keys[slot] = key;
-        if (move != NO_MOVE || !same) {
-            moves[slot] = move;
-        }
-        data[slot] = (score & 0xFFFF) | (Math.max(0, Math.min(depth, 0xFF)) << 16) | (bound << 24)
+        int keptMove = move != NO_MOVE || !same ? move : move(oldEntry);
+        int data = (score & 0xFFFF) | (Math.max(0, Math.min(depth, 0xFF)) << 16) | (bound << 24)
                 | (generation << 26);
+        write(slot, key, keptMove, data);
+    }
+
+    private void write(int slot, long key, int move, int data) {
+        long entry = ((long) move << 32) | (data & 0xFFFFFFFFL);
+        entries[slot] = entry;
+        checks[slot] = key ^ entry;
     }
 
     private int slot(long key) {

@@ -10,6 +10,8 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.LongFunction;
 
 import org.junit.jupiter.api.Test;
@@ -86,6 +88,40 @@ class TigadiBotsTest {
         Move move = SearchBot.hard(1).choose(replay(BOTH_THREATEN), Deadline.in(0));
 
         assertTrue(move.hasCapture(), "the first ply is always searched: " + move);
+    }
+
+    @Test
+    void hardWithAHelperThreadOnAClockStillClosesATigadi() {
+        SearchBot helped = SearchBot.hard(1, 2);
+        try {
+            Move move = helped.choose(replay(BOTH_THREATEN), Deadline.in(300));
+
+            assertEquals("a7", String.valueOf(move.to()), "closes a1-a4-a7, got " + move);
+        } finally {
+            helped.close();
+        }
+    }
+
+    @Test
+    void aHelperSearchStopsSoonAfterItIsHaltedThoughItsClockRunsOn() throws InterruptedException {
+        TranspositionTable table = new TranspositionTable(SearchBot.HARD_TABLE_BITS);
+        AlphaBetaSearch helper = new AlphaBetaSearch(new PositionalEvaluation(), table, true, 0);
+        TigadiBoard board = new TigadiBoard();
+        int[] moves = new int[TigadiBoard.MAX_MOVES];
+        int count = board.legalMoves(moves);
+        Deadline deadline = Deadline.in(120_000);
+        AtomicBoolean halt = new AtomicBoolean();
+        Thread thread = new Thread(() -> helper.help(board, moves, count, AlphaBetaSearch.MAX_DEPTH, deadline,
+                deadline.elapsedNanos() + TimeUnit.SECONDS.toNanos(110), halt));
+        thread.setDaemon(true);
+        thread.start();
+        Thread.sleep(200); // from the empty board no search of that clock ends on its own
+
+        halt.set(true);
+        thread.join(10_000);
+
+        assertFalse(thread.isAlive(), "a halted helper still searched 10 s later: the move it helps would wait");
+        assertTrue(helper.nodes() > 0, "the helper searched before it was halted");
     }
 
     @Test
