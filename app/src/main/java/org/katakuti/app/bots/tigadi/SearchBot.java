@@ -115,8 +115,7 @@ final class SearchBot extends TigadiBot {
         }
         table.nextGeneration();
         AtomicBoolean halt = new AtomicBoolean();
-        List<Future<?>> helping = Untimed.is(deadline) || maxNodes != Long.MAX_VALUE
-                ? Collections.<Future<?>>emptyList() : startHelpers(board, moves, count, deadline, stopAt, halt);
+        List<Future<?>> helping = startHelpers(board, moves, count, deadline, stopAt, halt);
         int move;
         try {
             move = search.run(board, moves, count, maxDepth, maxNodes, deadline, stopAt, softStop, unsettledStop);
@@ -133,10 +132,13 @@ final class SearchBot extends TigadiBot {
         return move;
     }
 
-    /** Sets every helper searching a copy of {@code board}, each from a root order of its own. */
+    /**
+     * Sets every helper searching a copy of {@code board}, each from a root order of its own; none without a
+     * clock, where only the caps stop the search and its answer must not depend on the machine.
+     */
     private List<Future<?>> startHelpers(TigadiBoard board, int[] moves, int count, Deadline deadline, long stopAt,
             AtomicBoolean halt) {
-        if (helpers.length == 0) {
+        if (helpers.length == 0 || Untimed.is(deadline)) {
             return Collections.emptyList();
         }
         if (pool == null) {

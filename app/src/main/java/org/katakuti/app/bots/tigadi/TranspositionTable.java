@@ -88,8 +88,8 @@ final class TranspositionTable {
         long oldEntry = entries[slot];
         boolean same = oldEntry != NONE && (checks[slot] ^ oldEntry) == key;
         int old = (int) oldEntry;
-        boolean stale = ((old >>> 26) & 0x3F) != generation;
-        if (!same && !stale && ((old >>> 16) & 0xFF) > depth) {
+        boolean stale = (old >>> 26) != generation;
+        if (!same && !stale && depth(oldEntry) > depth) {
             return;
         }
         if (same && bound == NO_BOUND) {
