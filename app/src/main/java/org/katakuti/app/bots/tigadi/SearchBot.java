@@ -1,20 +1,12 @@
 package org.katakuti.app.bots.tigadi;
 
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.List;
 import java.util.Random;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.Future;
-import java.util.concurrent.LinkedBlockingQueue;
-import java.util.concurrent.ThreadPoolExecutor;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 import org.katakuti.api.bot.Deadline;
 import org.katakuti.api.bot.SearchReport;
 import org.katakuti.api.rules.tigadi.TigadiBoard;
+import org.katakuti.app.bots.HelperThreads;
 import org.katakuti.app.bots.SearchThreads;
 import org.katakuti.app.bots.Untimed;
 
@@ -46,8 +38,7 @@ final class SearchBot extends TigadiBot {
     private final int maxDepth;
     private final long maxNodes;
     private final Random random;
-    /** The helpers' threads, made at the first move that needs them; they end when idle. */
-    private ThreadPoolExecutor pool;
+    private final HelperThreads threads;
 
     private SearchBot(TranspositionTable table, AlphaBetaSearch search, AlphaBetaSearch[] helpers, int maxDepth,
             long maxNodes, long seed) {
@@ -57,6 +48,7 @@ final class SearchBot extends TigadiBot {
         this.maxDepth = maxDepth;
         this.maxNodes = maxNodes;
         this.random = new Random(seed);
+        this.threads = new HelperThreads("tigadi helper search", helpers.length);
     }
 
     /** The hard bot, on as many threads as {@link SearchThreads#count()} gives. */
@@ -114,17 +106,16 @@ final class SearchBot extends TigadiBot {
             unsettledStop = now + usable * 4 / 5;
         }
         table.nextGeneration();
-        AtomicBoolean halt = new AtomicBoolean();
-        List<Future<?>> helping = startHelpers(board, moves, count, deadline, stopAt, halt);
+        HelperThreads.Round round = threads.round();
+        startHelpers(round, board, moves, count, deadline, stopAt);
         int move;
         try {
             move = search.run(board, moves, count, maxDepth, maxNodes, deadline, stopAt, softStop, unsettledStop);
         } finally {
-            halt.set(true);
-            awaitHelpers(helping);
+            round.finish();
         }
         long nodes = search.nodes();
-        for (int i = 0; i < helping.size(); i++) {
+        for (int i = 0; i < round.started(); i++) {
             nodes += helpers[i].nodes();
         }
         report(new SearchReport(nodes, search.depthReached(), System.nanoTime() - start,
@@ -136,59 +127,21 @@ final class SearchBot extends TigadiBot {
      * Sets every helper searching a copy of {@code board}, each from a root order of its own; none without a
      * clock, where only the caps stop the search and its answer must not depend on the machine.
      */
-    private List<Future<?>> startHelpers(TigadiBoard board, int[] moves, int count, Deadline deadline, long stopAt,
-            AtomicBoolean halt) {
-        if (helpers.length == 0 || Untimed.is(deadline)) {
-            return Collections.emptyList();
+    private void startHelpers(HelperThreads.Round round, TigadiBoard board, int[] moves, int count,
+            Deadline deadline, long stopAt) {
+        if (Untimed.is(deadline)) {
+            return;
         }
-        if (pool == null) {
-            pool = new ThreadPoolExecutor(helpers.length, helpers.length, 10, TimeUnit.SECONDS,
-                    new LinkedBlockingQueue<Runnable>(), task -> {
-                        Thread thread = new Thread(task, "tigadi helper search");
-                        thread.setDaemon(true);
-                        return thread;
-                    });
-            pool.allowCoreThreadTimeOut(true);
-        }
-        List<Future<?>> helping = new ArrayList<>(helpers.length);
         for (AlphaBetaSearch helper : helpers) {
             TigadiBoard copy = new TigadiBoard(board);
             int[] order = Arrays.copyOf(moves, count);
             TigadiBots.shuffle(order, count, random);
-            helping.add(pool.submit(() -> helper.help(copy, order, count, maxDepth, deadline, stopAt, halt)));
-        }
-        return helping;
-    }
-
-    /**
-     * Waits for the helpers, halted, to stop, even when interrupted: they stop
-     * within a thousand positions, and a helper must not be set searching the
-     * next move while it still searches this one. A helper that failed cost
-     * only its help.
-     */
-    private static void awaitHelpers(List<Future<?>> helping) {
-        boolean interrupted = false;
-        for (Future<?> helper : helping) {
-            while (true) {
-                try {
-                    helper.get();
-                    break;
-                } catch (ExecutionException e) {
-                    break; // its search is lost, not the move: the main search's answer stands alone
-                } catch (InterruptedException e) {
-                    interrupted = true;
-                }
-            }
-        }
-        if (interrupted) {
-            Thread.currentThread().interrupt();
+            round.start(() -> helper.help(copy, order, count, maxDepth, deadline, stopAt, round.halt()));
         }
     }
 
     @Override
     public void close() {
-        if (pool != null) {
-            pool.shutdownNow();
-        }
+        threads.close();
     }
 }
