@@ -1,7 +1,5 @@
 package org.katakuti.app.bots.gomoku;
 
-import java.util.concurrent.atomic.AtomicBoolean;
-
 import org.katakuti.api.bot.Deadline;
 
 /**
@@ -15,11 +13,8 @@ final class Budget {
     private static final int CHECK_EVERY = 255;
     private static final int MAX_NESTING = 8;
 
-    private static final AtomicBoolean NEVER_HALTED = new AtomicBoolean();
-
     private final Deadline deadline;
     private final long softNanos;
-    private final AtomicBoolean halt;
     private long positions;
     private long limit;
     private long capNanos = Long.MAX_VALUE;
@@ -36,34 +31,19 @@ final class Budget {
      * @param maxPositions a cap on positions for depth-limited, reproducible play; Long.MAX_VALUE for none
      */
     Budget(Deadline deadline, long softNanos, long maxPositions) {
-        this(deadline, softNanos, maxPositions, NEVER_HALTED);
-    }
-
-    /**
-     * A budget that also runs out soon after {@code halt} is set: a helper
-     * search's, halted when the search it helps is done.
-     */
-    Budget(Deadline deadline, long softNanos, long maxPositions, AtomicBoolean halt) {
         this.deadline = deadline;
         this.softNanos = softNanos;
         this.limit = maxPositions;
-        this.halt = halt;
     }
 
     /** Counts one position; @return true once the search (or its capped part) must stop */
     boolean visit() {
         positions++;
         if ((positions & CHECK_EVERY) == 0) {
-            return isOutNow();
+            long elapsed = deadline.elapsedNanos();
+            out |= elapsed >= softNanos || deadline.isUp();
+            capOut |= elapsed >= capNanos;
         }
-        return isOut();
-    }
-
-    /** @return true once the search (or its capped part) must stop, looking at the clock and the halt now */
-    boolean isOutNow() {
-        long elapsed = deadline.elapsedNanos();
-        out |= elapsed >= softNanos || deadline.isUp() || halt.get();
-        capOut |= elapsed >= capNanos;
         return isOut();
     }
 

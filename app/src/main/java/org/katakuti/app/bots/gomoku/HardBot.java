@@ -2,8 +2,6 @@ package org.katakuti.app.bots.gomoku;
 
 import org.katakuti.api.bot.Deadline;
 import org.katakuti.api.rules.mnk.MnkGame;
-import org.katakuti.app.bots.HelperThreads;
-import org.katakuti.app.bots.SearchThreads;
 import org.katakuti.app.bots.Untimed;
 
 /**
@@ -12,12 +10,6 @@ import org.katakuti.app.bots.Untimed;
  * (VCT); then, keeping only the moves that leave the other player without a
  * forced win of its own (when it has one), a principal variation search until
  * the time is nearly up.
- *
- * <p>On a clock the principal variation search has helpers, one thread each
- * ({@link SearchThreads}), that search the root moves it has not come to yet
- * ({@link PvsSearch#help}) and share its table. A bot capped in depth or
- * positions searches alone, so its moves depend on the position and the seed
- * only.
  */
 final class HardBot extends MarkingBot {
 
@@ -53,18 +45,10 @@ final class HardBot extends MarkingBot {
     private int[] rootMoves;
     private int[] defences;
     private final PvsSearch.Result result = new PvsSearch.Result();
-    /** Searches that help {@link #search} on threads of their own; none for a capped bot. */
-    private final Helper[] helpers;
-    private final HelperThreads threads;
 
     /** A hard bot for {@code game}'s grid, its searches made now (they are 2.5 MB on 15x15), not in its first move. */
     HardBot(long seed, MnkGame game) {
-        this(seed, game, SearchThreads.count());
-    }
-
-    /** A hard bot that searches on {@code threads} threads (1 or more) when it is on a clock. */
-    HardBot(long seed, MnkGame game, int threads) {
-        this(seed, game, MAX_DEPTH, Long.MAX_VALUE, threads);
+        this(seed, game, MAX_DEPTH, Long.MAX_VALUE);
     }
 
     /**
@@ -73,15 +57,9 @@ final class HardBot extends MarkingBot {
      * depend only on the seed and the positions, not on the machine's speed.
      */
     HardBot(long seed, MnkGame game, int maxDepth, long maxPositions) {
-        this(seed, game, maxDepth, maxPositions, 1);
-    }
-
-    private HardBot(long seed, MnkGame game, int maxDepth, long maxPositions, int threads) {
         super(seed);
         this.maxDepth = maxDepth;
         this.maxPositions = maxPositions;
-        this.helpers = new Helper[threads - 1];
-        this.threads = new HelperThreads("gomoku helper search", helpers.length);
         makeBoard(game.columns(), game.rows());
     }
 
@@ -91,9 +69,6 @@ final class HardBot extends MarkingBot {
         threats = new ThreatSearch(board, THREAT_TABLE_BITS);
         rootMoves = new int[board.size()];
         defences = new int[board.size()];
-        for (int i = 0; i < helpers.length; i++) {
-            helpers[i] = new Helper(new ShapeBoard(board.columns(), board.rows()), table);
-        }
     }
 
     @Override
@@ -144,46 +119,14 @@ final class HardBot extends MarkingBot {
         // A depth begun late is cut at the soft limit, but its first moves are searched deeper and a move that
         // beats the old best is kept (PvsSearch.iterate): so starting one up to 3/5 of the time uses the rest well.
         long stopAfter = timed ? start + thinking * 3 / 5 : Long.MAX_VALUE;
-        HelperThreads.Round round = threads.round();
-        PvsSearch.Root root = null;
-        if (timed && helpers.length > 0) {
-            root = new PvsSearch.Root();
-            startHelpers(round, board, deadline, start + thinking, root);
-        }
-        try {
-            search.iterate(budget, rootMoves, n, maxDepth, stopAfter, result, root);
-        } finally {
-            round.finish();
-        }
-        long positions = budget.positions();
-        for (int i = 0; i < round.started(); i++) {
-            positions += helpers[i].budget.positions();
-        }
+        search.iterate(budget, rootMoves, n, maxDepth, stopAfter, result);
         if (result.score >= PvsSearch.WON) {
             note = "forced win";
         } else if (result.score <= -PvsSearch.WON) {
             note = "forced loss seen";
         }
-        report(positions, result.depth, note.isEmpty() ? "score " + result.score : note);
+        report(budget.positions(), result.depth, note.isEmpty() ? "score " + result.score : note);
         return result.move;
-    }
-
-    /**
-     * Sets every helper searching a copy of {@code board} beside the main
-     * search of {@code root}, until the round ends or the soft limit.
-     */
-    private void startHelpers(HelperThreads.Round round, ShapeBoard board, Deadline deadline, long softNanos,
-            PvsSearch.Root root) {
-        for (Helper helper : helpers) {
-            helper.board.setUp(board);
-            helper.budget = new Budget(deadline, softNanos, Long.MAX_VALUE, round.halt());
-            round.start(() -> helper.search.help(helper.budget, root));
-        }
-    }
-
-    @Override
-    public void close() {
-        threads.close();
     }
 
     /** Fills {@link #rootMoves} with the moves worth searching, best guess first; @return how many */
@@ -254,19 +197,6 @@ final class HardBot extends MarkingBot {
         }
         System.arraycopy(defences, 0, rootMoves, 0, kept);
         return kept;
-    }
-
-    /** A helper search with a board of its own. */
-    private static final class Helper {
-        final ShapeBoard board;
-        final PvsSearch search;
-        /** This move's budget: set before the helper starts, read after it ends. */
-        Budget budget;
-
-        Helper(ShapeBoard board, TranspositionTable table) {
-            this.board = board;
-            this.search = new PvsSearch(board, table);
-        }
     }
 
     /** A move's whole allowance of positions and time, handed out in percentages to its phases. */

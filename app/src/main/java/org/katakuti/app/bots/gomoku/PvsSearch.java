@@ -1,9 +1,5 @@
 package org.katakuti.app.bots.gomoku;
 
-import java.util.Arrays;
-import java.util.concurrent.atomic.AtomicInteger;
-import java.util.concurrent.locks.LockSupport;
-
 /**
  * Principal variation search (alpha-beta with null windows) with iterative
  * deepening and a transposition table. Moves are the empty squares near marks,
@@ -18,8 +14,6 @@ final class PvsSearch {
     static final int WON = 29000;
 
     private static final int INFINITY = 32000;
-    /** How long an idle helper waits before it looks again at what the main search does. */
-    private static final long PAUSE_NANOS = 50_000;
     private static final int MAX_PLY = 64;
     private static final int ROOT_WIDTH = 40;
     private static final int WIDTH = 14;
@@ -46,44 +40,6 @@ final class PvsSearch {
         this.keys = new int[MAX_PLY][board.size()];
     }
 
-    /**
-     * What the main search of a root tells its helpers: the depth it searches,
-     * its order of the root moves, the score to beat, and how far down the list
-     * it has come. The helpers search the root moves from the end of the list
-     * with the main search's window, so that when the main search comes to them
-     * their answers are in the table.
-     */
-    static final class Root {
-        private volatile Work work;
-        /** The index of the root move the main search is on. */
-        private final AtomicInteger reached = new AtomicInteger();
-        /** The index of the next root move a helper takes, counting down from the last. */
-        private final AtomicInteger tail = new AtomicInteger(-1);
-
-        private void begin(int depth, int[] order, int alpha) {
-            reached.set(0);
-            tail.set(order.length - 1);
-            work = new Work(depth, order, alpha);
-        }
-
-        private void raise(int alpha) {
-            work = new Work(work.depth, work.order, alpha);
-        }
-    }
-
-    /** One depth of the main search as its helpers see it: a new one whenever the score to beat rises. */
-    private static final class Work {
-        final int depth;
-        final int[] order;
-        final int alpha;
-
-        Work(int depth, int[] order, int alpha) {
-            this.depth = depth;
-            this.order = order;
-            this.alpha = alpha;
-        }
-    }
-
     /** What an iterative deepening run found. */
     static final class Result {
         int move = -1;
@@ -99,14 +55,8 @@ final class PvsSearch {
      * @param stopAfterNanos no new depth is started after this much time
      */
     void iterate(Budget budget, int[] rootMoves, int n, int maxDepth, long stopAfterNanos, Result result) {
-        iterate(budget, rootMoves, n, maxDepth, stopAfterNanos, result, null);
-    }
-
-    /** As above, telling {@code root}'s helpers (when not null) what it searches. */
-    void iterate(Budget budget, int[] rootMoves, int n, int maxDepth, long stopAfterNanos, Result result,
-            Root root) {
         this.budget = budget;
-        Arrays.fill(killers, -1);
+        java.util.Arrays.fill(killers, -1);
         result.move = rootMoves[0];
         result.score = 0;
         result.depth = 0;
@@ -114,14 +64,7 @@ final class PvsSearch {
             int best = -INFINITY;
             int bestIndex = -1;
             int alpha = -INFINITY;
-            if (root != null) {
-                // Until the first move has a score, the helpers take the last depth's.
-                root.begin(depth, Arrays.copyOf(rootMoves, n), depth == 1 ? -INFINITY : result.score);
-            }
             for (int i = 0; i < n; i++) {
-                if (root != null) {
-                    root.reached.set(i);
-                }
                 board.play(rootMoves[i]);
                 int score;
                 if (i == 0) {
@@ -140,9 +83,6 @@ final class PvsSearch {
                     best = score;
                     bestIndex = i;
                     alpha = Math.max(alpha, score);
-                    if (root != null) {
-                        root.raise(alpha);
-                    }
                 }
             }
             if (bestIndex >= 0 && (!budget.isOut() || bestIndex > 0 || depth == 1)) {
@@ -158,29 +98,6 @@ final class PvsSearch {
             }
             if (budget.isOut() || Math.abs(result.score) >= WON || budget.elapsedNanos() >= stopAfterNanos) {
                 break;
-            }
-        }
-    }
-
-    /**
-     * Helps the main search of {@code root} until the budget runs out: takes
-     * the root moves from the end of the list, each one the main search has not
-     * come to yet, and searches it with the main search's null window (the last
-     * depth's score while the main search has none yet); waits when there is
-     * none left. Only what it leaves in the table counts.
-     */
-    void help(Budget budget, Root root) {
-        this.budget = budget;
-        Arrays.fill(killers, -1);
-        while (!budget.isOutNow()) {
-            Work work = root.work;
-            int next = work == null || work.alpha == -INFINITY ? -1 : root.tail.getAndDecrement();
-            if (next > root.reached.get() && root.work.depth == work.depth) {
-                board.play(work.order[next]);
-                search(work.depth - 1, -work.alpha - 1, -work.alpha, 1);
-                board.undo();
-            } else {
-                LockSupport.parkNanos(PAUSE_NANOS);
             }
         }
     }

@@ -150,19 +150,6 @@ final class ShapeBoard {
         toMove = position.toMove() == Seat.SECOND ? SECOND : FIRST;
     }
 
-    /** Replaces this board's marks with those of {@code other} (same size), and its player to move. */
-    void setUp(ShapeBoard other) {
-        while (moveCount > 0) {
-            undo();
-        }
-        for (int i = 0; i < other.moveCount; i++) {
-            int square = other.history[i];
-            toMove = other.mark[square];
-            play(square);
-        }
-        toMove = other.toMove;
-    }
-
     int columns() {
         return columns;
     }

@@ -11,8 +11,7 @@
  *       takes the square whose shapes are worth most, one move deep;</li>
  *   <li>hard: forced wins by fours (VCF) and by threes and fours (VCT) for both
  *       players, then a principal variation search with a transposition table,
- *       as deep as its deadline allows, with helper threads on the other cores
- *       that search the last root moves ahead of it.</li>
+ *       as deep as its deadline allows.</li>
  * </ul>
  */
 package org.katakuti.app.bots.gomoku;

@@ -10,15 +10,11 @@ import static org.katakuti.app.bots.gomoku.GomokuTactics.position;
 
 import java.util.HashSet;
 import java.util.Set;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.atomic.AtomicBoolean;
 
-import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.katakuti.api.bot.Bot;
 import org.katakuti.api.bot.Deadline;
-import org.katakuti.api.rules.Games;
 import org.katakuti.api.rules.Move;
 import org.katakuti.api.rules.Outcome;
 import org.katakuti.api.rules.Position;
@@ -71,62 +67,6 @@ class HardGomokuBotTest {
         Move block = answer(cappedHard(1, game), position);
         assertFalse(hasAnUnstoppableFour(position.play(block), Seat.FIRST),
                 "after " + block + " first can still make an open four");
-    }
-
-    @ParameterizedTest
-    @MethodSource("org.katakuti.app.bots.gomoku.GomokuTactics#grids")
-    void hardWithAHelperThreadOnAClockStillBlocksAnOpenThree(MnkGame game) {
-        MnkPosition position = position(game, SECOND_FACES_AN_OPEN_THREE);
-        HardBot helped = new HardBot(1, game, 2);
-        try {
-            for (int move = 1; move <= 2; move++) { // the second on the threads the first left idle
-                Move block = helped.choose(position, Deadline.in(300));
-
-                assertFalse(hasAnUnstoppableFour(position.play(block), Seat.FIRST),
-                        "move " + move + ": after " + block + " first can still make an open four");
-                assertTrue(helped.lastReport().depth() >= 1,
-                        "the principal variation search, where helpers run, chose: " + helped.lastReport());
-            }
-        } finally {
-            helped.close();
-        }
-    }
-
-    @Test
-    void aHelperSearchStopsSoonAfterItIsHaltedThoughTheSearchItHelpsGoesOn() throws InterruptedException {
-        MnkPosition position = position(Games.GOMOKU, "h8 h9 i8 g8 j9 i10");
-        TranspositionTable table = new TranspositionTable(HardBot.TABLE_BITS);
-        ShapeBoard mainBoard = ShapeBoard.of(position);
-        ShapeBoard helperBoard = ShapeBoard.of(position);
-        PvsSearch main = new PvsSearch(mainBoard, table);
-        PvsSearch helper = new PvsSearch(helperBoard, table);
-        int[] moves = new int[mainBoard.size()];
-        int n = mainBoard.nearSquares(moves);
-        Deadline deadline = Deadline.in(120_000);
-        long soft = TimeUnit.SECONDS.toNanos(110);
-        AtomicBoolean halt = new AtomicBoolean();
-        Budget helperBudget = new Budget(deadline, soft, Long.MAX_VALUE, halt);
-        PvsSearch.Root root = new PvsSearch.Root();
-        Thread mainThread = new Thread(() -> main.iterate(new Budget(deadline, soft, Long.MAX_VALUE), moves, n,
-                40, Long.MAX_VALUE, new PvsSearch.Result(), root));
-        Thread helperThread = new Thread(() -> helper.help(helperBudget, root));
-        mainThread.setDaemon(true);
-        helperThread.setDaemon(true);
-        mainThread.start();
-        helperThread.start();
-        try {
-            Thread.sleep(500); // with that clock a search of this open position does not end on its own
-
-            halt.set(true);
-            helperThread.join(10_000);
-
-            assertFalse(helperThread.isAlive(), "a halted helper still searched 10 s later: the move it helps would wait");
-            assertTrue(mainThread.isAlive(), "the main search goes on: its clock has not run out");
-            assertTrue(helperBudget.positions() > 0, "the helper searched root moves before it was halted");
-        } finally {
-            deadline.cancel();
-            mainThread.join(10_000);
-        }
     }
 
     @ParameterizedTest
