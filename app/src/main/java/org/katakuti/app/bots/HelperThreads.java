@@ -7,14 +7,19 @@ import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * The threads a bot's helper searches run on (Lazy SMP: helpers search the
  * same position as the bot's own search and share its table). Each move starts
  * a {@link Round}: its helpers begin together, and the round ends by halting
- * them and waiting until every one has stopped, so that no helper still
- * searches one move while the next begins.
+ * them. A helper stops within moments of its halt, but the move does not wait
+ * long for it: when the machine gives a helper's core to something else for a
+ * while (a virtual machine's host can take a core away for 100 ms), the move
+ * must still be answered in time. The next round starts only when every helper
+ * of the last one has stopped, so that no helper still searches one move while
+ * the next begins.
  *
  * <p>The threads are daemons, made at the first round, and end after
  * {@value #IDLE_SECONDS} s without work; {@link #close} ends them at once.
@@ -22,10 +27,14 @@ import java.util.concurrent.atomic.AtomicBoolean;
 public final class HelperThreads implements AutoCloseable {
 
     private static final int IDLE_SECONDS = 10;
+    /** How long a move waits for its halted helpers before it answers without them. */
+    static final long STOP_WAIT_MILLIS = 5;
 
     private final String name;
     private final int size;
     private ThreadPoolExecutor pool;
+    /** The last round, whose helpers may not all have stopped yet. */
+    private Round last;
 
     /**
      * @param name the threads' name, for a thread dump
@@ -36,9 +45,19 @@ public final class HelperThreads implements AutoCloseable {
         this.size = size;
     }
 
-    /** @return a round for one move, with no helper started yet */
+    /**
+     * Waits until every helper of the last round has stopped, even when
+     * interrupted (the interrupt is kept for the caller): only then may the
+     * helpers' searches and table be used again.
+     *
+     * @return a round for one move, with no helper started yet
+     */
     public Round round() {
-        return new Round();
+        if (last != null) {
+            last.awaitAll();
+        }
+        last = new Round();
+        return last;
     }
 
     @Override
@@ -61,7 +80,7 @@ public final class HelperThreads implements AutoCloseable {
         return pool;
     }
 
-    /** One move's helpers: started one by one, halted and awaited together. */
+    /** One move's helpers: started one by one, halted together. */
     public final class Round {
 
         private final AtomicBoolean halt = new AtomicBoolean();
@@ -85,12 +104,35 @@ public final class HelperThreads implements AutoCloseable {
             return running.size();
         }
 
+        /** @return true when helper {@code index} (in the order started) has stopped: its search may be read */
+        public boolean stopped(int index) {
+            return running.get(index).isDone();
+        }
+
         /**
-         * Halts the helpers and waits for them to stop, even when interrupted
-         * (the interrupt is kept for the caller). A helper that failed cost only
-         * its help: the bot's own search has its answer alone.
+         * Halts the helpers and waits at most {@value #STOP_WAIT_MILLIS} ms for
+         * them to stop; one that has not stopped by then is waited for by the
+         * next {@link HelperThreads#round()}. A helper that failed cost only its
+         * help: the bot's own search has its answer alone.
          */
         public void finish() {
+            halt.set(true);
+            long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STOP_WAIT_MILLIS);
+            for (Future<?> helper : running) {
+                try {
+                    helper.get(Math.max(0, until - System.nanoTime()), TimeUnit.NANOSECONDS);
+                } catch (ExecutionException e) {
+                    continue; // it failed: it has stopped
+                } catch (TimeoutException e) {
+                    return; // out of patience: the move goes on without the rest
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt(); // the move is being dropped: no need to wait
+                    return;
+                }
+            }
+        }
+
+        private void awaitAll() {
             halt.set(true);
             boolean interrupted = false;
             for (Future<?> helper : running) {

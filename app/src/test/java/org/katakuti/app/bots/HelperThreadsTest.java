@@ -2,16 +2,22 @@ package org.katakuti.app.bots;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import java.time.Duration;
+
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
 
-/** The helper threads' rounds: a move never ends while one of its helpers still searches. */
+/** The helper threads' rounds: a move never begins while a helper of the last one still searches. */
 class HelperThreadsTest {
 
     /** A helper that works until its round is halted, then counts itself stopped. */
@@ -26,7 +32,7 @@ class HelperThreadsTest {
     }
 
     @Test
-    void aRoundEndsOnlyWhenEveryHelperHasStopped() throws InterruptedException {
+    void finishHaltsEveryHelperAndTheNextRoundFindsThemStopped() throws InterruptedException {
         try (HelperThreads threads = new HelperThreads("test helper", 3)) {
             HelperThreads.Round round = threads.round();
             CountDownLatch running = new CountDownLatch(3);
@@ -38,9 +44,42 @@ class HelperThreadsTest {
             assertFalse(round.halt().get());
 
             round.finish();
+            threads.round();
 
             assertEquals(3, round.started());
-            assertEquals(3, stopped.get(), "finish returned while a helper was still running");
+            assertEquals(3, stopped.get(), "the next round began while a helper of the last was still running");
+            for (int i = 0; i < 3; i++) {
+                assertTrue(round.stopped(i), "helper " + i + " stopped but is not said to have");
+            }
+        }
+    }
+
+    @Test
+    void aHelperHeldUpDoesNotHoldUpTheMoveButTheNextRoundWaitsForIt() throws Exception {
+        try (HelperThreads threads = new HelperThreads("test helper", 1)) {
+            HelperThreads.Round round = threads.round();
+            CountDownLatch running = new CountDownLatch(1);
+            AtomicInteger stopped = new AtomicInteger();
+            // Its halt is a flag only the test clears: as a helper whose core the machine gave to something else.
+            AtomicBoolean release = new AtomicBoolean();
+            round.start(untilHalted(release, running, stopped));
+            assertTrue(running.await(10, TimeUnit.SECONDS));
+
+            assertTimeoutPreemptively(Duration.ofSeconds(10), round::finish,
+                    "the move waited for a helper that was held up");
+
+            assertFalse(round.stopped(0), "a helper still running is said to have stopped");
+            ExecutorService next = Executors.newSingleThreadExecutor();
+            try {
+                Future<HelperThreads.Round> nextRound = next.submit(threads::round);
+                Thread.sleep(200);
+                assertFalse(nextRound.isDone(), "the next round began while the last one's helper still ran");
+                release.set(true);
+                nextRound.get(10, TimeUnit.SECONDS);
+                assertEquals(1, stopped.get());
+            } finally {
+                next.shutdownNow();
+            }
         }
     }
 
@@ -57,6 +96,7 @@ class HelperThreadsTest {
             assertTrue(running.await(10, TimeUnit.SECONDS), "the next round's helper runs");
             assertEquals(0, stopped.get(), "the last round's halt stopped the next round's helper");
             next.finish();
+            threads.round();
             assertEquals(1, stopped.get());
         }
     }
@@ -74,7 +114,7 @@ class HelperThreadsTest {
     }
 
     @Test
-    void anInterruptWhileWaitingIsKeptForTheCallerAndTheWaitStillHolds() throws InterruptedException {
+    void anInterruptWhileTheNextRoundWaitsIsKeptForTheCallerAndTheWaitStillHolds() throws InterruptedException {
         try (HelperThreads threads = new HelperThreads("test helper", 1)) {
             HelperThreads.Round round = threads.round();
             CountDownLatch running = new CountDownLatch(1);
@@ -82,6 +122,7 @@ class HelperThreadsTest {
             AtomicBoolean slowHalt = new AtomicBoolean();
             round.start(untilHalted(slowHalt, running, stopped));
             assertTrue(running.await(10, TimeUnit.SECONDS));
+            round.finish();
             // The helper ignores the round's halt for 300 ms, as a search between two checks of its clock would.
             Thread releaser = new Thread(() -> {
                 sleep(300);
@@ -90,10 +131,10 @@ class HelperThreadsTest {
             releaser.start();
 
             Thread.currentThread().interrupt();
-            round.finish();
+            threads.round();
 
             assertTrue(Thread.interrupted(), "the interrupt was swallowed");
-            assertEquals(1, stopped.get(), "finish returned on the interrupt, before the helper stopped");
+            assertEquals(1, stopped.get(), "the next round began on the interrupt, before the helper stopped");
             releaser.join();
         }
     }

@@ -105,8 +105,8 @@ final class SearchBot extends TigadiBot {
             softStop = now + usable / 2;
             unsettledStop = now + usable * 4 / 5;
         }
+        HelperThreads.Round round = threads.round(); // first: the last move's helpers are done with the table
         table.nextGeneration();
-        HelperThreads.Round round = threads.round();
         startHelpers(round, board, moves, count, deadline, stopAt);
         int move;
         try {
@@ -116,7 +116,9 @@ final class SearchBot extends TigadiBot {
         }
         long nodes = search.nodes();
         for (int i = 0; i < round.started(); i++) {
-            nodes += helpers[i].nodes();
+            if (round.stopped(i)) { // one still running is counted nowhere: its count is not final
+                nodes += helpers[i].nodes();
+            }
         }
         report(new SearchReport(nodes, search.depthReached(), System.nanoTime() - start,
                 "score " + search.score()));
