@@ -279,6 +279,8 @@ public final class MatchCommand implements Command {
                 sprt.lowerBound(), sprt.upperBound(), verdict(report, sprt, labels)));
         out.println("slowest move: " + labels[0] + " " + report.slowestMillis(0) + " ms of " + timeMillis[0] + ", "
                 + labels[1] + " " + report.slowestMillis(1) + " ms of " + timeMillis[1]);
+        out.println("moves after their budget: " + labels[0] + " " + report.lateMoves(0) + " of " + report.moves(0)
+                + ", " + labels[1] + " " + report.lateMoves(1) + " of " + report.moves(1));
         if (report.forfeits(0) + report.forfeits(1) > 0) {
             out.println("forfeits: " + labels[0] + " " + report.forfeits(0) + ", " + labels[1] + " "
                     + report.forfeits(1));
@@ -301,6 +303,8 @@ public final class MatchCommand implements Command {
         json.put("aSecondSeat", second);
         json.put("timeMs", timeMillis);
         json.put("slowestMoveMs", new long[] {report.slowestMillis(0), report.slowestMillis(1)});
+        json.put("moves", new long[] {report.moves(0), report.moves(1)});
+        json.put("lateMoves", new long[] {report.lateMoves(0), report.lateMoves(1)});
         out.println(new GsonBuilder().serializeSpecialFloatingPointValues().create().toJson(json));
         out.flush();
     }

@@ -164,16 +164,16 @@ public final class StrengthMatch {
         private final double llr;
         private final Sprt.Verdict verdict;
         private final long[] forfeits;
-        private final long[] slowestMillis;
+        private final MoveTimes times;
         private final long[][] aBySeat;
 
-        Report(Pentanomial counts, double llr, Sprt.Verdict verdict, long[] forfeits, long[] slowestMillis,
+        Report(Pentanomial counts, double llr, Sprt.Verdict verdict, long[] forfeits, MoveTimes times,
                 long[][] aBySeat) {
             this.counts = counts;
             this.llr = llr;
             this.verdict = verdict;
             this.forfeits = forfeits;
-            this.slowestMillis = slowestMillis;
+            this.times = times;
             this.aBySeat = aBySeat;
         }
 
@@ -199,7 +199,21 @@ public final class StrengthMatch {
 
         /** @return the slowest move of A (0) or B (1) in the games counted, in whole milliseconds */
         public long slowestMillis(int bot) {
-            return slowestMillis[bot];
+            return times.slowestMillis[bot];
+        }
+
+        /** @return the moves A (0) or B (1) played in the games counted */
+        public long moves(int bot) {
+            return times.moves[bot];
+        }
+
+        /**
+         * @return the moves of A (0) or B (1) in the games counted that came after
+         *     their budget (inside the grace): one now and then may be the machine's
+         *     doing (a core taken away for a while), many are the bot's
+         */
+        public long lateMoves(int bot) {
+            return times.late[bot];
         }
 
         /**
@@ -218,7 +232,7 @@ public final class StrengthMatch {
     private final AtomicLong next = new AtomicLong();
     private final Pentanomial counts = new Pentanomial();
     private final long[] forfeits = new long[2];
-    private final long[] slowestMillis = new long[2];
+    private final MoveTimes times = new MoveTimes();
     /** A's games in the first seat (0) and the second (1), by its half points in them (lost, drawn, won). */
     private final long[][] aBySeat = new long[2][3];
     private double llr;
@@ -273,7 +287,7 @@ public final class StrengthMatch {
             pool.shutdownNow();
         }
         synchronized (this) {
-            return new Report(counts, llr, verdict, forfeits.clone(), slowestMillis.clone(),
+            return new Report(counts, llr, verdict, forfeits.clone(), times.copy(),
                     new long[][] {aBySeat[0].clone(), aBySeat[1].clone()});
         }
     }
@@ -289,15 +303,15 @@ public final class StrengthMatch {
                     return;
                 }
                 List<Move> opening = setup.book.opening(index);
-                long[] slowest = new long[2];
+                MoveTimes pairTimes = new MoveTimes();
                 long[] started = new long[2];
                 GameRecord[] games = new GameRecord[2];
                 started[0] = System.currentTimeMillis();
                 long[] budget = setup.timeMillis;
-                games[0] = BotGame.play(setup.game, opening, a, budget[0], b, budget[1], timer(slowest, 0));
+                games[0] = BotGame.play(setup.game, opening, a, budget[0], b, budget[1], pairTimes.watcher(0));
                 started[1] = System.currentTimeMillis();
-                games[1] = BotGame.play(setup.game, opening, b, budget[1], a, budget[0], timer(slowest, 1));
-                count(new Pair(index + 1, opening, games, started, seeds), slowest);
+                games[1] = BotGame.play(setup.game, opening, b, budget[1], a, budget[0], pairTimes.watcher(1));
+                count(new Pair(index + 1, opening, games, started, seeds), pairTimes);
             }
         } finally {
             a.close();
@@ -305,25 +319,48 @@ public final class StrengthMatch {
         }
     }
 
-    /** Notes each bot's slowest move in {@code slowest}; {@code aFirst} 0 when A sits first, 1 when B does. */
-    private static BotGame.Watcher timer(long[] slowest, int aFirst) {
-        return (seat, answer, after) -> {
-            int bot = (seat == Seat.FIRST) == (aFirst == 0) ? 0 : 1;
-            slowest[bot] = Math.max(slowest[bot], answer.millis());
-        };
+    /** A's (0) and B's (1) moves: how many, how many late, and the slowest. */
+    static final class MoveTimes {
+        final long[] moves = new long[2];
+        final long[] late = new long[2];
+        final long[] slowestMillis = new long[2];
+
+        /** @return a watcher that notes each move; {@code aFirst} 0 when A sits first, 1 when B does */
+        BotGame.Watcher watcher(int aFirst) {
+            return (seat, answer, after) -> {
+                int bot = (seat == Seat.FIRST) == (aFirst == 0) ? 0 : 1;
+                moves[bot]++;
+                if (answer.isLate()) {
+                    late[bot]++;
+                }
+                slowestMillis[bot] = Math.max(slowestMillis[bot], answer.millis());
+            };
+        }
+
+        void add(MoveTimes other) {
+            for (int bot = 0; bot < 2; bot++) {
+                moves[bot] += other.moves[bot];
+                late[bot] += other.late[bot];
+                slowestMillis[bot] = Math.max(slowestMillis[bot], other.slowestMillis[bot]);
+            }
+        }
+
+        MoveTimes copy() {
+            MoveTimes copy = new MoveTimes();
+            copy.add(this);
+            return copy;
+        }
     }
 
     private synchronized boolean decided() {
         return verdict != Sprt.Verdict.GOING_ON;
     }
 
-    private synchronized void count(Pair pair, long[] slowest) {
+    private synchronized void count(Pair pair, MoveTimes pairTimes) {
         if (decided()) {
             return; // finished after the verdict: it must not change the counts the verdict was made on
         }
-        for (int bot = 0; bot < 2; bot++) {
-            slowestMillis[bot] = Math.max(slowestMillis[bot], slowest[bot]);
-        }
+        times.add(pairTimes);
         counts.add(pair.halfPointsOfA());
         for (int game = 0; game < 2; game++) {
             aBySeat[game][pair.halfPointsOfA(game)]++;

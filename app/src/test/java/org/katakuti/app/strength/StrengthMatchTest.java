@@ -118,6 +118,32 @@ class StrengthMatchTest {
     }
 
     @Test
+    void movesAfterTheirBudgetAreCountedLateForTheBotThatMadeThem() throws InterruptedException {
+        BotFactory slow = TestFactories.of("slow", "Slow", (position, deadline) -> {
+            pause(deadline.budgetMillis() + 30); // past its budget, well inside the grace
+            return position.legalMoves().get(0);
+        });
+        BotFactory quick = TestFactories.of("quick", "Quick", (position, deadline) -> position.legalMoves().get(0));
+        StrengthMatch.Setup setup = new StrengthMatch.Setup(Games.TIC_TAC_TOE, slow, quick,
+                OpeningBook.builtIn(Games.TIC_TAC_TOE), 20, 5000, new Sprt(-0.01, 0.01, 0.05, 0.05), 2, 1, 7, 1000);
+        List<StrengthMatch.Pair> pairs = new ArrayList<>();
+
+        StrengthMatch.Report report = StrengthMatch.run(setup, (pair, counts, llr) -> pairs.add(pair));
+
+        long played = 0;
+        for (StrengthMatch.Pair pair : pairs) {
+            for (int game = 0; game < 2; game++) {
+                played += pair.game(game).moves().size() - pair.opening().size();
+            }
+        }
+        assertEquals(played, report.moves(0) + report.moves(1), "every move the bots played is counted once");
+        assertTrue(report.moves(0) > 0 && report.moves(1) > 0, "both bots moved");
+        assertEquals(report.moves(0), report.lateMoves(0), "each of the slow bot's moves came after its budget");
+        assertEquals(0, report.lateMoves(1), "the quick bot answered every move in its budget");
+        assertEquals(0, report.forfeits(0), "a late move inside the grace is played, not forfeited");
+    }
+
+    @Test
     void eachSeatsResultsAreCountedForThatSeat() throws InterruptedException {
         // Both bots forfeit every game in the second seat: A wins each game it begins and loses the other.
         StrengthMatch.Setup setup = new StrengthMatch.Setup(Games.TIC_TAC_TOE, firstSeatOnly("a"),
@@ -140,5 +166,13 @@ class StrengthMatchTest {
             }
             return position.legalMoves().get(0);
         });
+    }
+
+    private static void pause(long millis) {
+        try {
+            Thread.sleep(millis);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 }
