@@ -1,6 +1,5 @@
 package org.katakuti.app.bots.tigadi;
 
-import java.util.Arrays;
 import java.util.Random;
 
 import org.katakuti.api.bot.Deadline;
@@ -8,6 +7,7 @@ import org.katakuti.api.bot.SearchReport;
 import org.katakuti.api.rules.tigadi.TigadiBoard;
 import org.katakuti.app.bots.HelperThreads;
 import org.katakuti.app.bots.SearchThreads;
+import org.katakuti.app.bots.SharedRoot;
 import org.katakuti.app.bots.Untimed;
 
 /**
@@ -16,9 +16,10 @@ import org.katakuti.app.bots.Untimed;
  * search, so among equally good moves the choice varies with the seed and is
  * the same for the same seed.
  *
- * <p>Hard on a clock searches with helper threads beside its own (Lazy SMP):
- * each helper searches the same position with a root order of its own and
- * shares the table, so the main search finds more of its tree already done.
+ * <p>Hard on a clock searches with helper threads beside its own: each helper
+ * searches the root moves the main search has not come to yet, from the end
+ * of its order and with its null window ({@link SharedRoot}), and shares the
+ * table, so the main search finds their answers there when it comes to them.
  * A bot capped in depth or positions searches alone, so its moves depend on
  * the position and the seed only.
  */
@@ -107,10 +108,11 @@ final class SearchBot extends TigadiBot {
         }
         HelperThreads.Round round = threads.round(); // first: the last move's helpers are done with the table
         table.nextGeneration();
-        startHelpers(round, board, moves, count, deadline, stopAt);
+        SharedRoot shared = startHelpers(round, board, deadline, stopAt);
         int move;
         try {
-            move = search.run(board, moves, count, maxDepth, maxNodes, deadline, stopAt, softStop, unsettledStop);
+            move = search.run(board, moves, count, maxDepth, maxNodes, deadline, stopAt, softStop, unsettledStop,
+                    shared);
         } finally {
             round.finish();
         }
@@ -126,20 +128,23 @@ final class SearchBot extends TigadiBot {
     }
 
     /**
-     * Sets every helper searching a copy of {@code board}, each from a root order of its own; none without a
-     * clock, where only the caps stop the search and its answer must not depend on the machine.
+     * Sets every helper searching a copy of {@code board} ahead of the main
+     * search, which tells them what it searches through what this returns;
+     * none without a clock, where only the caps stop the search and its answer
+     * must not depend on the machine.
+     *
+     * @return what the main search tells its helpers; null when none was started
      */
-    private void startHelpers(HelperThreads.Round round, TigadiBoard board, int[] moves, int count,
-            Deadline deadline, long stopAt) {
-        if (Untimed.is(deadline)) {
-            return;
+    private SharedRoot startHelpers(HelperThreads.Round round, TigadiBoard board, Deadline deadline, long stopAt) {
+        if (Untimed.is(deadline) || helpers.length == 0) {
+            return null;
         }
+        SharedRoot shared = new SharedRoot();
         for (AlphaBetaSearch helper : helpers) {
             TigadiBoard copy = new TigadiBoard(board);
-            int[] order = Arrays.copyOf(moves, count);
-            TigadiBots.shuffle(order, count, random);
-            round.start(() -> helper.help(copy, order, count, maxDepth, deadline, stopAt, round.halt()));
+            round.start(() -> helper.helpAhead(copy, shared, deadline, stopAt, round.halt()));
         }
+        return shared;
     }
 
     @Override
