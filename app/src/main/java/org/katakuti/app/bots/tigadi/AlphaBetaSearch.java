@@ -5,11 +5,9 @@ import static org.katakuti.app.bots.tigadi.TranspositionTable.NO_MOVE;
 import java.util.Arrays;
 import java.util.Random;
 import java.util.concurrent.atomic.AtomicBoolean;
-import java.util.concurrent.locks.LockSupport;
 
 import org.katakuti.api.bot.Deadline;
 import org.katakuti.api.rules.tigadi.TigadiBoard;
-import org.katakuti.app.bots.SharedRoot;
 
 /**
  * Iterative-deepening principal-variation (negamax alpha-beta) search on a
@@ -77,8 +75,6 @@ final class AlphaBetaSearch {
     private static final int SINGULAR_MARGIN = 3;
     /** Half the first aspiration window around the last iteration's score. */
     private static final int WINDOW = 40;
-    /** How long a helper with no root move to search waits before it looks again. */
-    private static final long PAUSE_NANOS = 50_000;
 
     /** Mixed into the board's hash: the quiet-turn count and the gotis in hand. */
     private static final long[] QUIET_KEYS = randomKeys(128, 0x5157E7L);
@@ -107,8 +103,6 @@ final class AlphaBetaSearch {
     private boolean stopped;
     /** Set from another thread when a helper's search is no longer wanted; never, for a search of its own. */
     private AtomicBoolean halt = NEVER_HALTED;
-    /** Told what the root search does, for helpers searching ahead of it; null when it has none. */
-    private SharedRoot shared;
     /** Set by every search call: whether its score rests on a draw that depends on the path. */
     private boolean pathDependent;
     private int depthReached;
@@ -140,18 +134,22 @@ final class AlphaBetaSearch {
      */
     int run(TigadiBoard root, int[] rootMoves, int count, int maxDepth, long maxNodes,
             Deadline deadline, long stopAtNanos, long softStopNanos, long unsettledStopNanos) {
-        return run(root, rootMoves, count, maxDepth, maxNodes, deadline, stopAtNanos, softStopNanos,
-                unsettledStopNanos, null);
-    }
-
-    /**
-     * As {@link #run(TigadiBoard, int[], int, int, long, Deadline, long, long, long)}, telling {@code helpers}
-     * (when not null) what it searches, for {@link #helpAhead}.
-     */
-    int run(TigadiBoard root, int[] rootMoves, int count, int maxDepth, long maxNodes,
-            Deadline deadline, long stopAtNanos, long softStopNanos, long unsettledStopNanos, SharedRoot helpers) {
-        start(root, deadline, stopAtNanos, maxNodes);
-        this.shared = helpers;
+        this.board = root;
+        this.deadline = deadline;
+        this.stopAtNanos = stopAtNanos;
+        this.maxNodes = maxNodes;
+        this.rootSeat = root.toMove();
+        this.nodes = 0;
+        this.stopped = false;
+        this.depthReached = 0;
+        this.score = 0;
+        this.completedScore = 0;
+        for (int[] pair : killers) {
+            Arrays.fill(pair, NO_MOVE);
+        }
+        for (int i = 0; i < history.length; i++) {
+            history[i] >>= 2;
+        }
         int best = rootMoves[0];
         for (int depth = 1; depth <= maxDepth; depth++) {
             iteration = depth;
@@ -178,51 +176,21 @@ final class AlphaBetaSearch {
         return best;
     }
 
-    private void start(TigadiBoard root, Deadline deadline, long stopAtNanos, long maxNodes) {
-        this.board = root;
-        this.deadline = deadline;
-        this.stopAtNanos = stopAtNanos;
-        this.maxNodes = maxNodes;
-        this.rootSeat = root.toMove();
-        this.nodes = 0;
-        this.stopped = false;
-        this.depthReached = 0;
-        this.score = 0;
-        this.completedScore = 0;
-        for (int[] pair : killers) {
-            Arrays.fill(pair, NO_MOVE);
-        }
-        for (int i = 0; i < history.length; i++) {
-            history[i] >>= 2;
-        }
-    }
-
     /**
-     * Helps the main search of {@code root}, which tells {@code shared} what it
-     * searches, until {@code halt} or the stop: takes the root moves the main
-     * search has not come to yet, from the end of its order, and searches each
-     * with the main search's null window, so that the main search finds the
-     * answer in the table when it comes to the move; waits a moment when there
-     * is none. Only what it leaves in the table counts.
+     * Searches beside another search of the same position that shares this
+     * one's table, until {@link #halt} or the stop: only for what it leaves in
+     * the table, where the other search finds positions already searched
+     * and better moves to try first. Its own root order, killers and history
+     * send it down other lines than the other's.
+     *
+     * @param halt set by the other thread when it is done; the search then
+     *     stops within a thousand positions
      */
-    void helpAhead(TigadiBoard root, SharedRoot shared, Deadline deadline, long stopAtNanos, AtomicBoolean halt) {
+    void help(TigadiBoard root, int[] rootMoves, int count, int maxDepth, Deadline deadline, long stopAtNanos,
+            AtomicBoolean halt) {
         this.halt = halt;
         try {
-            start(root, deadline, stopAtNanos, Long.MAX_VALUE);
-            this.shared = null;
-            path[0] = root.hash();
-            while (!stopped) {
-                SharedRoot.Task task = shared.take();
-                if (task == null) {
-                    LockSupport.parkNanos(PAUSE_NANOS);
-                    stopped = halt.get() || timeIsUp();
-                    continue;
-                }
-                iteration = task.depth;
-                board.play(task.move);
-                negamax(task.depth - 1, 1, -task.toBeat - 1, -task.toBeat);
-                board.undo();
-            }
+            run(root, rootMoves, count, maxDepth, Long.MAX_VALUE, deadline, stopAtNanos, stopAtNanos, stopAtNanos);
         } finally {
             this.halt = NEVER_HALTED;
         }
@@ -280,16 +248,9 @@ final class AlphaBetaSearch {
      */
     private int searchRoot(int depth, int[] rootMoves, int count, int alpha, int beta) {
         path[0] = board.hash();
-        if (shared != null) {
-            // Until the first move has a score, the helpers are given the last pass's.
-            shared.begin(depth, rootMoves, count, depth > 1 ? score : SharedRoot.NO_SCORE);
-        }
         int bestMove = NO_MOVE;
         for (int i = 0; i < count; i++) {
             int move = rootMoves[i];
-            if (shared != null) {
-                shared.reach(i);
-            }
             board.play(move);
             int value;
             if (i == 0) {
@@ -304,8 +265,7 @@ final class AlphaBetaSearch {
             if (stopped) {
                 break;
             }
-            boolean better = value > alpha;
-            if (better) {
+            if (value > alpha) {
                 alpha = value;
                 bestMove = move;
                 System.arraycopy(rootMoves, 0, rootMoves, 1, i);
@@ -313,9 +273,6 @@ final class AlphaBetaSearch {
                 if (alpha >= beta) {
                     break;
                 }
-            }
-            if (shared != null && (i == 0 || better)) {
-                shared.raise(alpha); // the null window the moves after this one are searched with
             }
         }
         score = alpha;

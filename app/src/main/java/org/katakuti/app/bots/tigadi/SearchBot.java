@@ -1,5 +1,6 @@
 package org.katakuti.app.bots.tigadi;
 
+import java.util.Arrays;
 import java.util.Random;
 
 import org.katakuti.api.bot.Deadline;
@@ -7,7 +8,6 @@ import org.katakuti.api.bot.SearchReport;
 import org.katakuti.api.rules.tigadi.TigadiBoard;
 import org.katakuti.app.bots.HelperThreads;
 import org.katakuti.app.bots.SearchThreads;
-import org.katakuti.app.bots.SharedRoot;
 import org.katakuti.app.bots.Untimed;
 
 /**
@@ -16,10 +16,9 @@ import org.katakuti.app.bots.Untimed;
  * search, so among equally good moves the choice varies with the seed and is
  * the same for the same seed.
  *
- * <p>Hard on a clock searches with helper threads beside its own: each helper
- * searches the root moves the main search has not come to yet, from the end
- * of its order and with its null window ({@link SharedRoot}), and shares the
- * table, so the main search finds their answers there when it comes to them.
+ * <p>Hard on a clock searches with helper threads beside its own (Lazy SMP):
+ * each helper searches the same position with a root order of its own and
+ * shares the table, so the main search finds more of its tree already done.
  * A bot capped in depth or positions searches alone, so its moves depend on
  * the position and the seed only.
  */
@@ -108,11 +107,10 @@ final class SearchBot extends TigadiBot {
         }
         HelperThreads.Round round = threads.round(); // first: the last move's helpers are done with the table
         table.nextGeneration();
-        SharedRoot shared = startHelpers(round, board, deadline, stopAt);
+        startHelpers(round, board, moves, count, deadline, stopAt);
         int move;
         try {
-            move = search.run(board, moves, count, maxDepth, maxNodes, deadline, stopAt, softStop, unsettledStop,
-                    shared);
+            move = search.run(board, moves, count, maxDepth, maxNodes, deadline, stopAt, softStop, unsettledStop);
         } finally {
             round.finish();
         }
@@ -128,23 +126,20 @@ final class SearchBot extends TigadiBot {
     }
 
     /**
-     * Sets every helper searching a copy of {@code board} ahead of the main
-     * search, which tells them what it searches through what this returns;
-     * none without a clock, where only the caps stop the search and its answer
-     * must not depend on the machine.
-     *
-     * @return what the main search tells its helpers; null when none was started
+     * Sets every helper searching a copy of {@code board}, each from a root order of its own; none without a
+     * clock, where only the caps stop the search and its answer must not depend on the machine.
      */
-    private SharedRoot startHelpers(HelperThreads.Round round, TigadiBoard board, Deadline deadline, long stopAt) {
-        if (Untimed.is(deadline) || helpers.length == 0) {
-            return null;
+    private void startHelpers(HelperThreads.Round round, TigadiBoard board, int[] moves, int count,
+            Deadline deadline, long stopAt) {
+        if (Untimed.is(deadline)) {
+            return;
         }
-        SharedRoot shared = new SharedRoot();
         for (AlphaBetaSearch helper : helpers) {
             TigadiBoard copy = new TigadiBoard(board);
-            round.start(() -> helper.helpAhead(copy, shared, deadline, stopAt, round.halt()));
+            int[] order = Arrays.copyOf(moves, count);
+            TigadiBots.shuffle(order, count, random);
+            round.start(() -> helper.help(copy, order, count, maxDepth, deadline, stopAt, round.halt()));
         }
-        return shared;
     }
 
     @Override
