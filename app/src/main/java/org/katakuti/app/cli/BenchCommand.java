@@ -14,6 +14,7 @@ import org.katakuti.api.rules.Reason;
 import org.katakuti.app.bench.BotSpeed;
 import org.katakuti.app.bench.GomokuMemory;
 import org.katakuti.app.bench.RulesSpeed;
+import org.katakuti.app.bench.ThreadPauses;
 import org.katakuti.app.bots.BotCatalog;
 
 /**
@@ -52,6 +53,7 @@ public final class BenchCommand implements Command {
     public String usage() {
         return "usage: katakuti bench [--game ID] [--level L] [--moves N] [--time-ms T] [--seed S] [--plugins DIR]\n"
                 + "       java -Xmx64m -jar katakuti.jar bench --gomoku-memory [--level L] [--time-ms T] [--seed S] [--plugins DIR]\n"
+                + "       katakuti bench --pauses SECONDS\n"
                 + "\n"
                 + "For each game and bot: the mean and slowest time a move over N moves of the\n"
                 + "bot playing itself, and the positions a second its searches report; then the\n"
@@ -66,17 +68,28 @@ public final class BenchCommand implements Command {
                 + "  --gomoku-memory    play one whole gomoku game, hard against hard (or --level),\n"
                 + "                     and report the peak heap; run it with -Xmx64m to check\n"
                 + "                     that it fits\n"
+                + "  --pauses SECONDS   keep one thread, then one a core, busy reading the clock for\n"
+                + "                     SECONDS each, and report the longest time a thread stood\n"
+                + "                     still: a machine that holds threads up makes moves late\n"
                 + "  --plugins DIR      also use the plugin jars in DIR\n";
     }
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err, InputStream in) {
         Options options = new Options(name()).value(Arguments.PLUGINS).value("--game").value("--level").value("--moves").value("--time-ms")
-                .value("--seed").flag("--gomoku-memory").parse(args);
+                .value("--seed").flag("--gomoku-memory").value("--pauses").parse(args);
         long timeMillis = Arguments.number(options, "--time-ms", 1000, 1, 3_600_000);
         long seed = options.number("--seed", 1);
         BotCatalog bots = Arguments.bots(catalog, args, err);
         try {
+            if (options.has("--pauses")) {
+                for (String other : new String[] {"--game", "--level", "--moves", "--time-ms", "--gomoku-memory"}) {
+                    if (options.has(other)) {
+                        throw new UsageException("--pauses measures the machine, not a bot: it takes no " + other);
+                    }
+                }
+                return pauses(Arguments.number(options, "--pauses", 30, 1, 3600), out);
+            }
             if (options.has("--gomoku-memory")) {
                 if (options.has("--game") || options.has("--moves")) {
                     throw new UsageException("--gomoku-memory plays one whole gomoku game: it takes no --game or --moves");
@@ -162,6 +175,21 @@ public final class BenchCommand implements Command {
                 : "FAILED: the game did not finish");
         out.flush();
         return fits ? 0 : 1;
+    }
+
+    private static int pauses(long seconds, PrintStream out) throws InterruptedException {
+        int cores = Runtime.getRuntime().availableProcessors();
+        out.println("bench: threads that never wait, reading the clock for " + seconds + " s; " + machine());
+        out.println(String.format(Locale.ROOT, "%-8s %17s %15s %15s", "threads", "longest pause ms",
+                "over " + ThreadPauses.SHORT_MILLIS + " ms", "over " + ThreadPauses.LONG_MILLIS + " ms"));
+        out.flush();
+        for (int threads : cores > 1 ? new int[] {1, cores} : new int[] {1}) {
+            ThreadPauses pauses = ThreadPauses.measure(threads, seconds * 1000);
+            out.println(String.format(Locale.ROOT, "%-8d %17.1f %15d %15d", pauses.threads(),
+                    pauses.longestMillis(), pauses.shortPauses(), pauses.longPauses()));
+            out.flush();
+        }
+        return 0;
     }
 
     private static double megabytes(long bytes) {

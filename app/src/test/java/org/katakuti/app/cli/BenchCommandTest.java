@@ -47,4 +47,29 @@ class BenchCommandTest {
         assertTrue(run.isBadInput(), run.toString());
         assertEquals(List.of(), run.out());
     }
+
+    @Test
+    void pausesReportsTheLongestStandstillOfOneThreadThenOneACore() {
+        Run run = Run.of(bench, "", "--pauses", "1");
+
+        assertEquals(0, run.status(), run.err().toString());
+        assertTrue(run.out().get(0).startsWith("bench: threads that never wait, reading the clock for 1 s; Java "),
+                run.out().get(0));
+        String rows = "1 +[0-9.]+ +[0-9]+ +[0-9]+";
+        if (Runtime.getRuntime().availableProcessors() > 1) {
+            rows += "\\n" + Runtime.getRuntime().availableProcessors() + " +[0-9.]+ +[0-9]+ +[0-9]+";
+        }
+        String table = String.join("\n", run.out().subList(2, run.out().size()));
+        assertTrue(table.matches(rows), run.out().toString());
+    }
+
+    @Test
+    void pausesMeasuresTheMachineAndTakesNoBot() {
+        Run run = Run.of(bench, "", "--pauses", "1", "--level", "hard");
+
+        assertTrue(run.isBadInput(), run.toString());
+        assertTrue(run.err().toString().contains("--pauses measures the machine, not a bot: it takes no --level"),
+                run.err().toString());
+        assertEquals(List.of(), run.out());
+    }
 }
