@@ -2,6 +2,7 @@ package org.katakuti.app.bots;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Future;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -9,6 +10,11 @@ import java.util.concurrent.ThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.locks.LockSupport;
+import java.util.function.IntSupplier;
+
+import org.katakuti.api.bot.Deadline;
 
 /**
  * The threads a bot's helper searches run on (Lazy SMP: helpers search the
@@ -29,6 +35,9 @@ public final class HelperThreads implements AutoCloseable {
     private static final int IDLE_SECONDS = 10;
     /** How long a move waits for its halted helpers before it answers without them. */
     static final long STOP_WAIT_MILLIS = 5;
+    /** How often a helper waiting to offer its answer looks at the clock and the halt. */
+    private static final long OFFER_PAUSE_NANOS = 200_000;
+    private static final int NO_ANSWER = Integer.MIN_VALUE;
 
     private final String name;
     private final int size;
@@ -38,11 +47,11 @@ public final class HelperThreads implements AutoCloseable {
 
     /**
      * @param name the threads' name, for a thread dump
-     * @param size how many helpers may run at once
+     * @param size how many helpers may run at once (a round's main search, when it has one, takes one more)
      */
     public HelperThreads(String name, int size) {
         this.name = name;
-        this.size = size;
+        this.size = size + 1;
     }
 
     /**
@@ -80,11 +89,28 @@ public final class HelperThreads implements AutoCloseable {
         return pool;
     }
 
-    /** One move's helpers: started one by one, halted together. */
+    /**
+     * One move's helpers: started one by one, halted together. The bot's own
+     * search may run on a thread of the round's too ({@link #startMain}): the
+     * bot's thread then only waits for the {@link #answer}, which is the main
+     * search's, or a helper's when the machine holds the main search's thread
+     * up past the time the helper offers its own.
+     */
     public final class Round {
 
         private final AtomicBoolean halt = new AtomicBoolean();
         private final List<Future<?>> running = new ArrayList<>();
+        /** The bot's own search, when it runs on a thread of the round's. */
+        private Future<?> main;
+        /** Counted down by the main search's end or a helper's offer, whichever comes first. */
+        private final CountDownLatch answered = new CountDownLatch(1);
+        /** Written before {@link #mainDone}, read after it. */
+        private int mainMove;
+        private Throwable mainFailure;
+        private volatile boolean mainDone;
+        private final AtomicInteger offered = new AtomicInteger(NO_ANSWER);
+        /** Whether {@link #answer} gave a helper's move; the bot's thread only. */
+        private boolean helpersAnswer;
 
         private Round() {
         }
@@ -99,6 +125,68 @@ public final class HelperThreads implements AutoCloseable {
             running.add(pool().submit(helper));
         }
 
+        /**
+         * Starts the bot's own search on a thread of the round's; {@link #answer}
+         * waits for what it returns.
+         */
+        public void startMain(IntSupplier search) {
+            main = pool().submit(() -> {
+                try {
+                    mainMove = search.getAsInt();
+                } catch (Throwable e) { // given to the bot's thread by answer(), as if thrown there
+                    mainFailure = e;
+                } finally {
+                    mainDone = true;
+                    answered.countDown();
+                }
+            });
+        }
+
+        /**
+         * A helper's answer, for a main search held up: offered once the clock of
+         * {@code deadline} reaches {@code atNanos} (after the main search's own
+         * stop), unless the round is halted first. Waits on the helper's thread,
+         * so that no clock of a thread held up can delay the offer.
+         */
+        public void offerAt(int move, Deadline deadline, long atNanos) {
+            while (!halt.get() && deadline.elapsedNanos() < atNanos) {
+                LockSupport.parkNanos(OFFER_PAUSE_NANOS);
+            }
+            if (!halt.get() && offered.compareAndSet(NO_ANSWER, move)) {
+                answered.countDown();
+            }
+        }
+
+        /**
+         * Waits for the main search started by {@link #startMain} (which must
+         * come first) to answer, or for a helper's offer if that comes first.
+         *
+         * @return the main search's move, else the helper's
+         * @throws InterruptedException when the bot's thread is interrupted while it waits
+         */
+        public int answer() throws InterruptedException {
+            answered.await();
+            if (!mainDone) {
+                helpersAnswer = true;
+                return offered.get();
+            }
+            if (mainFailure instanceof RuntimeException) {
+                throw (RuntimeException) mainFailure;
+            }
+            if (mainFailure instanceof Error) {
+                throw (Error) mainFailure;
+            }
+            if (mainFailure != null) {
+                throw new IllegalStateException(mainFailure);
+            }
+            return mainMove;
+        }
+
+        /** @return true when {@link #answer} gave a helper's move: the main search's thread was held up */
+        public boolean answeredByAHelper() {
+            return helpersAnswer;
+        }
+
         /** @return how many helpers were started */
         public int started() {
             return running.size();
@@ -111,14 +199,15 @@ public final class HelperThreads implements AutoCloseable {
 
         /**
          * Halts the helpers and waits at most {@value #STOP_WAIT_MILLIS} ms for
-         * them to stop; one that has not stopped by then is waited for by the
-         * next {@link HelperThreads#round()}. A helper that failed cost only its
+         * them (and a main search on a thread of the round's) to stop; one that
+         * has not stopped by then is waited for by the next
+         * {@link HelperThreads#round()}. A helper that failed cost only its
          * help: the bot's own search has its answer alone.
          */
         public void finish() {
             halt.set(true);
             long until = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(STOP_WAIT_MILLIS);
-            for (Future<?> helper : running) {
+            for (Future<?> helper : all()) {
                 try {
                     helper.get(Math.max(0, until - System.nanoTime()), TimeUnit.NANOSECONDS);
                 } catch (ExecutionException e) {
@@ -132,10 +221,19 @@ public final class HelperThreads implements AutoCloseable {
             }
         }
 
+        /** @return the helpers and the main search, when it has a thread of the round's */
+        private List<Future<?>> all() {
+            List<Future<?>> all = new ArrayList<>(running);
+            if (main != null) {
+                all.add(main);
+            }
+            return all;
+        }
+
         private void awaitAll() {
             halt.set(true);
             boolean interrupted = false;
-            for (Future<?> helper : running) {
+            for (Future<?> helper : all()) {
                 while (true) {
                     try {
                         helper.get();

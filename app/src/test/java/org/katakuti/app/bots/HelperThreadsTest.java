@@ -2,6 +2,7 @@ package org.katakuti.app.bots;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -16,6 +17,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 
 import org.junit.jupiter.api.Test;
+import org.katakuti.api.bot.Deadline;
 
 /** The helper threads' rounds: a move never begins while a helper of the last one still searches. */
 class HelperThreadsTest {
@@ -136,6 +138,71 @@ class HelperThreadsTest {
             assertTrue(Thread.interrupted(), "the interrupt was swallowed");
             assertEquals(1, stopped.get(), "the next round began on the interrupt, before the helper stopped");
             releaser.join();
+        }
+    }
+
+    @Test
+    void theMainSearchsAnswerIsGivenWhenItComesFirst() throws InterruptedException {
+        try (HelperThreads threads = new HelperThreads("test helper", 1)) {
+            HelperThreads.Round round = threads.round();
+            Deadline deadline = Deadline.in(60_000);
+            round.start(() -> round.offerAt(9, deadline, TimeUnit.SECONDS.toNanos(50)));
+
+            round.startMain(() -> 7);
+
+            assertEquals(7, round.answer());
+            assertFalse(round.answeredByAHelper());
+            round.finish();
+            // The helper waiting to offer must see the halt: else the next round would wait 50 s for it.
+            assertTimeoutPreemptively(Duration.ofSeconds(10), () -> threads.round(),
+                    "a helper waiting to offer its move did not stop at the round's halt");
+        }
+    }
+
+    @Test
+    void aHelpersAnswerIsGivenWhenTheMainSearchIsHeldUp() throws Exception {
+        try (HelperThreads threads = new HelperThreads("test helper", 1)) {
+            HelperThreads.Round round = threads.round();
+            CountDownLatch release = new CountDownLatch(1);
+            AtomicBoolean mainEnded = new AtomicBoolean();
+            // A main search whose thread the machine has taken away: it answers only when the test lets it.
+            round.startMain(() -> {
+                awaitQuietly(release);
+                mainEnded.set(true);
+                return 7;
+            });
+            round.start(() -> round.offerAt(9, Deadline.in(60_000), 0));
+
+            assertEquals(9, round.answer());
+            assertTrue(round.answeredByAHelper());
+            round.finish();
+
+            release.countDown();
+            assertTimeoutPreemptively(Duration.ofSeconds(10), () -> threads.round());
+            assertTrue(mainEnded.get(), "the next round began while the last one's main search still ran");
+        }
+    }
+
+    @Test
+    void aMainSearchThatFailsFailsTheAnswerAsIfItHadRunOnTheBotsThread() {
+        try (HelperThreads threads = new HelperThreads("test helper", 1)) {
+            HelperThreads.Round round = threads.round();
+
+            round.startMain(() -> {
+                throw new IllegalStateException("a broken search");
+            });
+
+            IllegalStateException thrown = assertThrows(IllegalStateException.class, round::answer);
+            assertEquals("a broken search", thrown.getMessage());
+            round.finish();
+        }
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
         }
     }
 

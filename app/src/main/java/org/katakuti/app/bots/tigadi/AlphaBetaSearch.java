@@ -185,12 +185,14 @@ final class AlphaBetaSearch {
      *
      * @param halt set by the other thread when it is done; the search then
      *     stops within a thousand positions
+     * @return the best move it found, for when the other search is held up
      */
-    void help(TigadiBoard root, int[] rootMoves, int count, int maxDepth, Deadline deadline, long stopAtNanos,
+    int help(TigadiBoard root, int[] rootMoves, int count, int maxDepth, Deadline deadline, long stopAtNanos,
             AtomicBoolean halt) {
         this.halt = halt;
         try {
-            run(root, rootMoves, count, maxDepth, Long.MAX_VALUE, deadline, stopAtNanos, stopAtNanos, stopAtNanos);
+            return run(root, rootMoves, count, maxDepth, Long.MAX_VALUE, deadline, stopAtNanos, stopAtNanos,
+                    stopAtNanos);
         } finally {
             this.halt = NEVER_HALTED;
         }

@@ -19,8 +19,12 @@ import org.katakuti.app.bots.Untimed;
  * <p>Hard on a clock searches with helper threads beside its own (Lazy SMP):
  * each helper searches the same position with a root order of its own and
  * shares the table, so the main search finds more of its tree already done.
- * A bot capped in depth or positions searches alone, so its moves depend on
- * the position and the seed only.
+ * Then the main search runs on a thread of its own too, and the bot's thread
+ * waits for its answer; when the machine holds the main search's thread up
+ * past its stop, a helper's move, offered a little later, is played instead,
+ * so the move is still in time. A bot capped in depth or positions searches
+ * alone, on the bot's thread, so its moves depend on the position and the
+ * seed only.
  */
 final class SearchBot extends TigadiBot {
 
@@ -97,6 +101,7 @@ final class SearchBot extends TigadiBot {
         long stopAt = Long.MAX_VALUE;
         long softStop = Long.MAX_VALUE;
         long unsettledStop = Long.MAX_VALUE;
+        long offerAt = Long.MAX_VALUE;
         if (!Untimed.is(deadline)) {
             long budget = remaining * 1_000_000L;
             long margin = Math.max(2_000_000L, Math.min(50_000_000L, budget / 20));
@@ -104,33 +109,59 @@ final class SearchBot extends TigadiBot {
             stopAt = now + usable;
             softStop = now + usable / 2;
             unsettledStop = now + usable * 4 / 5;
+            offerAt = stopAt + margin / 2;
         }
         HelperThreads.Round round = threads.round(); // first: the last move's helpers are done with the table
         table.nextGeneration();
-        startHelpers(round, board, moves, count, deadline, stopAt);
+        startHelpers(round, board, moves, count, deadline, stopAt, offerAt);
+        final long stop = stopAt;
+        final long soft = softStop;
+        final long unsettled = unsettledStop;
         int move;
         try {
-            move = search.run(board, moves, count, maxDepth, maxNodes, deadline, stopAt, softStop, unsettledStop);
+            if (round.started() == 0) {
+                move = search.run(board, moves, count, maxDepth, maxNodes, deadline, stop, soft, unsettled);
+            } else {
+                // Searched on a thread of its own, so that when the machine holds that thread up past the time,
+                // this one can still answer with a helper's move.
+                round.startMain(() -> search.run(board, moves, count, maxDepth, maxNodes, deadline, stop, soft,
+                        unsettled));
+                move = round.answer();
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt(); // the answer is no longer wanted: any legal move will do
+            move = moves[0];
         } finally {
             round.finish();
         }
-        long nodes = search.nodes();
-        for (int i = 0; i < round.started(); i++) {
-            if (round.stopped(i)) { // one still running is counted nowhere: its count is not final
-                nodes += helpers[i].nodes();
-            }
+        if (round.answeredByAHelper()) {
+            report(new SearchReport(stoppedHelpersNodes(round), 0, System.nanoTime() - start,
+                    "a helper's move: the main search was held up"));
+            return move;
         }
-        report(new SearchReport(nodes, search.depthReached(), System.nanoTime() - start,
-                "score " + search.score()));
+        report(new SearchReport(search.nodes() + stoppedHelpersNodes(round), search.depthReached(),
+                System.nanoTime() - start, "score " + search.score()));
         return move;
     }
 
+    /** @return the positions of the helpers that have stopped: a count still running is not final */
+    private long stoppedHelpersNodes(HelperThreads.Round round) {
+        long nodes = 0;
+        for (int i = 0; i < round.started(); i++) {
+            if (round.stopped(i)) {
+                nodes += helpers[i].nodes();
+            }
+        }
+        return nodes;
+    }
+
     /**
-     * Sets every helper searching a copy of {@code board}, each from a root order of its own; none without a
-     * clock, where only the caps stop the search and its answer must not depend on the machine.
+     * Sets every helper searching a copy of {@code board}, each from a root order of its own, and offering its
+     * move at {@code offerAt}; none without a clock, where only the caps stop the search and its answer must not
+     * depend on the machine.
      */
     private void startHelpers(HelperThreads.Round round, TigadiBoard board, int[] moves, int count,
-            Deadline deadline, long stopAt) {
+            Deadline deadline, long stopAt, long offerAt) {
         if (Untimed.is(deadline)) {
             return;
         }
@@ -138,7 +169,8 @@ final class SearchBot extends TigadiBot {
             TigadiBoard copy = new TigadiBoard(board);
             int[] order = Arrays.copyOf(moves, count);
             TigadiBots.shuffle(order, count, random);
-            round.start(() -> helper.help(copy, order, count, maxDepth, deadline, stopAt, round.halt()));
+            round.start(() -> round.offerAt(helper.help(copy, order, count, maxDepth, deadline, stopAt, round.halt()),
+                    deadline, offerAt));
         }
     }
 
