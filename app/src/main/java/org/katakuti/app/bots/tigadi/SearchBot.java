@@ -117,7 +117,7 @@ final class SearchBot extends TigadiBot {
         final long stop = stopAt;
         final long soft = softStop;
         final long unsettled = unsettledStop;
-        int move;
+        int move = moves[0]; // kept if the bot's thread is interrupted: the answer is no longer wanted
         try {
             if (round.started() == 0) {
                 move = search.run(board, moves, count, maxDepth, maxNodes, deadline, stop, soft, unsettled);
@@ -129,8 +129,10 @@ final class SearchBot extends TigadiBot {
                 move = round.answer();
             }
         } catch (InterruptedException e) {
-            Thread.currentThread().interrupt(); // the answer is no longer wanted: any legal move will do
-            move = moves[0];
+            Thread.currentThread().interrupt();
+            // The main search may still run: its counts are not final, so none is reported.
+            report(new SearchReport(0, 0, System.nanoTime() - start, "interrupted"));
+            return move;
         } finally {
             round.finish();
         }

@@ -12,6 +12,7 @@ import java.util.List;
 import java.util.Set;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongFunction;
 
 import org.junit.jupiter.api.Test;
@@ -97,6 +98,31 @@ class TigadiBotsTest {
             Move move = helped.choose(replay(BOTH_THREATEN), Deadline.in(300));
 
             assertEquals("a7", String.valueOf(move.to()), "closes a1-a4-a7, got " + move);
+        } finally {
+            helped.close();
+        }
+    }
+
+    @Test
+    void hardWithAHelperInterruptedWhileItWaitsAnswersAtOnceAndKeepsTheInterrupt() throws InterruptedException {
+        SearchBot helped = SearchBot.hard(1, 2);
+        Position position = Games.TIGADI.start();
+        AtomicReference<Move> answer = new AtomicReference<>();
+        AtomicBoolean keptInterrupt = new AtomicBoolean();
+        Thread thinking = new Thread(() -> {
+            answer.set(helped.choose(position, Deadline.in(120_000)));
+            keptInterrupt.set(Thread.currentThread().isInterrupted());
+        });
+        try {
+            thinking.start();
+            Thread.sleep(300); // from the empty board a search with that clock does not end on its own
+
+            thinking.interrupt();
+            thinking.join(10_000);
+
+            assertFalse(thinking.isAlive(), "an interrupted bot still thought 10 s later");
+            assertTrue(position.legalMoves().contains(answer.get()), "not a legal move: " + answer.get());
+            assertTrue(keptInterrupt.get(), "the interrupt was swallowed");
         } finally {
             helped.close();
         }
