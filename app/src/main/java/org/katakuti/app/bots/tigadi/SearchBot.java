@@ -2,6 +2,7 @@ package org.katakuti.app.bots.tigadi;
 
 import java.util.Arrays;
 import java.util.Random;
+import java.util.function.IntSupplier;
 
 import org.katakuti.api.bot.Deadline;
 import org.katakuti.api.bot.SearchReport;
@@ -117,15 +118,16 @@ final class SearchBot extends TigadiBot {
         final long stop = stopAt;
         final long soft = softStop;
         final long unsettled = unsettledStop;
+        IntSupplier mainSearch = () -> search.run(board, moves, count, maxDepth, maxNodes, deadline, stop, soft,
+                unsettled);
         int move = moves[0]; // kept if the bot's thread is interrupted: the answer is no longer wanted
         try {
             if (round.started() == 0) {
-                move = search.run(board, moves, count, maxDepth, maxNodes, deadline, stop, soft, unsettled);
+                move = mainSearch.getAsInt();
             } else {
                 // Searched on a thread of its own, so that when the machine holds that thread up past the time,
                 // this one can still answer with a helper's move.
-                round.startMain(() -> search.run(board, moves, count, maxDepth, maxNodes, deadline, stop, soft,
-                        unsettled));
+                round.startMain(mainSearch);
                 move = round.answer();
             }
         } catch (InterruptedException e) {
