@@ -434,6 +434,48 @@ class UctSearchTest {
         }
     }
 
+    /**
+     * Hard plays the root mark whose score less its doubt is best (the secure
+     * child), never one known to lose; in some positions that is not the most
+     * visited mark, which normal plays.
+     */
+    @Test
+    void hardPlaysTheMarkOfBestScoreLessItsDoubt() {
+        SplittableRandom random = new SplittableRandom(11);
+        int[] moves = new int[UltimateBoard.SIZE];
+        int notMostVisited = 0;
+        for (int game = 0; game < 100; game++) {
+            UltimateBoard board = new UltimateBoard();
+            for (int mark = 0; mark < 10; mark++) {
+                board.play(moves[random.nextInt(board.legalMoves(moves))]);
+            }
+            UctSearch hard = capped(board, UctSearch.FIRST_NODES, game);
+            hard.run(1000, Deadline.none(), 0);
+            if (hard.solved()) {
+                continue;
+            }
+
+            int chosen = hard.bestMove();
+
+            assertFalse(hard.knownLoss(chosen), "played " + chosen + ", known to lose");
+            int count = board.legalMoves(moves);
+            int mostVisited = chosen;
+            for (int i = 0; i < count; i++) {
+                if (hard.knownLoss(moves[i])) {
+                    continue;
+                }
+                assertTrue(hard.secureScoreOf(chosen) >= hard.secureScoreOf(moves[i]),
+                        "played " + chosen + " (" + hard.secureScoreOf(chosen) + ") over " + moves[i] + " ("
+                                + hard.secureScoreOf(moves[i]) + ")");
+                if (hard.visitsOf(moves[i]) > hard.visitsOf(mostVisited)) {
+                    mostVisited = moves[i];
+                }
+            }
+            notMostVisited += chosen != mostVisited ? 1 : 0;
+        }
+        assertTrue(notMostVisited > 0, "the most visited mark was played in every position: the test shows nothing");
+    }
+
     /** A search with hard's knowledge of ultimate but normal's exploration weight, 1, and a small first tree. */
     private static UctSearch knowing(UltimateBoard board, SplittableRandom random) {
         return new UctSearch(board, random, 1, UctSearch.Knowledge.HARD, UctSearch.FIRST_NODES);
