@@ -360,11 +360,7 @@ class UctSearchTest {
         int[] moves = new int[81];
         int checked = 0;
         while (checked < 20) {
-            UltimateBoard board = new UltimateBoard();
-            int length = 4 + random.nextInt(30);
-            while (board.moveCount() < length && !board.isOver()) {
-                board.play(moves[random.nextInt(board.legalMoves(moves))]);
-            }
+            UltimateBoard board = afterRandomMarks(random, 4 + random.nextInt(30));
             if (board.isOver()) {
                 continue;
             }
@@ -395,6 +391,16 @@ class UctSearchTest {
             }
             checked++;
         }
+    }
+
+    /** A board after {@code marks} random marks, or fewer when the game ends first. */
+    private static UltimateBoard afterRandomMarks(SplittableRandom random, int marks) {
+        UltimateBoard board = new UltimateBoard();
+        int[] moves = new int[UltimateBoard.SIZE];
+        while (board.moveCount() < marks && !board.isOver()) {
+            board.play(moves[random.nextInt(board.legalMoves(moves))]);
+        }
+        return board;
     }
 
     private static UctSearch capped(UltimateBoard board, int cap, long seed) {
@@ -445,10 +451,7 @@ class UctSearchTest {
         int[] moves = new int[UltimateBoard.SIZE];
         int notMostVisited = 0;
         for (int game = 0; game < 100; game++) {
-            UltimateBoard board = new UltimateBoard();
-            for (int mark = 0; mark < 10; mark++) {
-                board.play(moves[random.nextInt(board.legalMoves(moves))]);
-            }
+            UltimateBoard board = afterRandomMarks(random, 10); // too few marks to end a game
             UctSearch hard = capped(board, UctSearch.FIRST_NODES, game);
             hard.run(1000, Deadline.none(), 0);
             if (hard.solved()) {
