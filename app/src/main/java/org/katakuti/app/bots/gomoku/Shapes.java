@@ -63,6 +63,14 @@ final class Shapes {
     private static final int[] SHAPE_VALUE = {0, 1, 2, 4, 12, 12, 44, 48, 240, 2000};
     /** Extra worth of a threat beyond its lines, for the combinations that win by force. */
     private static final int[] THREAT_BONUS = {0, 0, 150, 0, 240, 400, 0};
+    /**
+     * Extra worth of a square that makes, beside a three, a four or nothing more, a two (or a closed three)
+     * on other lines: the next mark on those lines can make a double three or a four-three. Kept small:
+     * twice these lost (docs/strength.md).
+     */
+    private static final int THREE_AND_A_TWO = 15;
+    private static final int FOUR_AND_A_TWO = 15;
+    private static final int TWO_TWOS = 8;
 
     static {
         byte[] memo = new byte[1 << 16];
@@ -187,9 +195,32 @@ final class Shapes {
 
     private static int valueOf(int word) {
         int value = 0;
+        int twos = 0;
         for (int direction = 0; direction < 4; direction++) {
-            value += SHAPE_VALUE[shapeIn(word, direction)];
+            int shape = shapeIn(word, direction);
+            value += SHAPE_VALUE[shape];
+            if (shape == TWO || shape == CLOSED_THREE) {
+                twos++;
+            }
         }
-        return value + THREAT_BONUS[threatOf(word)];
+        int threat = threatOf(word);
+        return value + THREAT_BONUS[threat] + bonusForTwos(threat, twos);
+    }
+
+    /** @param twos how many lines make a two or a closed three */
+    private static int bonusForTwos(int threat, int twos) {
+        if (twos == 0) {
+            return 0;
+        }
+        switch (threat) {
+            case THREE:
+                return THREE_AND_A_TWO;
+            case FOUR_ONLY:
+                return FOUR_AND_A_TWO;
+            case NO_THREAT:
+                return twos >= 2 ? TWO_TWOS : 0;
+            default:
+                return 0;
+        }
     }
 }
