@@ -66,7 +66,7 @@ final class Shapes {
     /**
      * Extra worth of a square that makes, beside a three, a four or nothing more, a two (or a closed three)
      * on other lines: the next mark on those lines can make a double three or a four-three. Kept small:
-     * twice these lost (docs/strength.md).
+     * twice these gained less, four times these lost (docs/strength.md).
      */
     private static final int THREE_AND_A_TWO = 15;
     private static final int FOUR_AND_A_TWO = 15;
