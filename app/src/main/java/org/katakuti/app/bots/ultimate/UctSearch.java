@@ -397,8 +397,8 @@ final class UctSearch {
      * by too, less a doubt that shrinks as 1/&radic;playouts. The most visited
      * mark is the usual choice, but a mark whose playouts only lately turned
      * good has fewer than it deserves. Measured, not derived: +36 Elo at 100 ms
-     * a move; not yet shown at 300 ms (+8, 400 games) or 1 s (+23, 120 games)
-     * (docs/strength.md).
+     * a move and +23 &plusmn; 19 at 1 s (240 games); not yet shown at 300 ms
+     * (+8, 400 games) (docs/strength.md).
      */
     private double secureScore(int child) {
         if (visits[child] == 0) {
