@@ -81,7 +81,8 @@ final class Shapes {
             SHAPES[key] = (byte) (first | second << 4);
         }
         for (int code = 0; code < CODES; code++) {
-            INFO[code] = valueOf(code) << 3 | threatOf(code);
+            int threat = threatOf(code);
+            INFO[code] = valueOf(code, threat) << 3 | threat;
         }
     }
 
@@ -193,7 +194,8 @@ final class Shapes {
         return openThrees >= 2 ? DOUBLE_THREE : openThrees == 1 ? THREE : NO_THREAT;
     }
 
-    private static int valueOf(int word) {
+    /** @param threat the threat of {@code word}, from {@link #threatOf} */
+    private static int valueOf(int word, int threat) {
         int value = 0;
         int twos = 0;
         for (int direction = 0; direction < 4; direction++) {
@@ -203,7 +205,6 @@ final class Shapes {
                 twos++;
             }
         }
-        int threat = threatOf(word);
         return value + THREAT_BONUS[threat] + bonusForTwos(threat, twos);
     }
 
