@@ -398,7 +398,8 @@ final class UctSearch {
      * mark is the usual choice, but a mark whose playouts only lately turned
      * good has fewer than it deserves. Measured, not derived: +36 Elo at 100 ms
      * a move and +23 &plusmn; 19 at 1 s (240 games); not yet shown at 300 ms
-     * (+8, 400 games) (docs/strength.md).
+     * (+8, 400 games); a doubt of 2/&radic;playouts or &frac12;/&radic;playouts
+     * was not shown better at 100 ms (docs/strength.md).
      */
     private double secureScore(int child) {
         if (visits[child] == 0) {
