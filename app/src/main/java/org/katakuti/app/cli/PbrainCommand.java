@@ -48,8 +48,9 @@ public final class PbrainCommand implements Command {
     public String usage() {
         return "usage: katakuti pbrain [--level L] [--seed S]\n"
                 + "\n"
-                + "Speaks the Gomocup brain protocol on standard input and output: START 15 or\n"
-                + "START 9, BEGIN, TURN x,y, BOARD ... DONE, INFO, RESTART, TAKEBACK, ABOUT, END.\n"
+                + "Speaks the Gomocup brain protocol on standard input and output: START n\n"
+                + "(n from 5 to 26: 15 is gomoku, 9 five-in-a-row, 20 Gomocup's freestyle),\n"
+                + "BEGIN, TURN x,y, BOARD ... DONE, INFO, RESTART, TAKEBACK, ABOUT, END.\n"
                 + "Freestyle only (five or more in a row wins); x,y count from 0, x from the left\n"
                 + "and y from the top. docs/pbrain.md tells it all.\n"
                 + "\n"

@@ -24,13 +24,18 @@ import org.katakuti.app.player.BotRunner;
  * answered {@code ERROR ...} (or {@code UNKNOWN ...} for a command it does not
  * know) and changes nothing; only {@code END} ends the session.
  *
- * <p>Katakuti plays freestyle only (five or more in a row wins), on 15x15 (its
- * gomoku) and 9x9 (its five-in-a-row).
+ * <p>Katakuti plays freestyle only (five or more in a row wins), on square
+ * boards of 5 to 26: 15x15 is its gomoku and 9x9 its five-in-a-row, and any
+ * other size (Gomocup's freestyle is played on 20x20) the same game.
  */
 public final class PbrainSession {
 
     /** The {@code INFO rule} bits of rules katakuti does not play: exactly five, renju, caro. */
     private static final int UNPLAYED_RULES = 1 | 4 | 8;
+    /** The smallest board a five fits on. */
+    private static final int SMALLEST = 5;
+    private static final String SIZES = "square boards, " + SMALLEST + "x" + SMALLEST + " to " + Point.MAX_SIDE + "x"
+            + Point.MAX_SIDE;
     /**
      * A first move asked for this soon after the session began may have been on the manager's clock
      * while Java started: GomocupJudge suspends a brain right after {@code START} and times its first
@@ -149,12 +154,16 @@ public final class PbrainSession {
             }
         } catch (NumberFormatException e) {
             answer(out, "ERROR unsupported board '" + width + (width.equals(height) ? "" : "," + height)
-                    + "': katakuti plays 15x15 (gomoku) and 9x9 (five-in-a-row)");
+                    + "': katakuti plays " + SIZES);
             return;
         }
-        MnkGame chosen = size == 15 ? Games.GOMOKU : size == 9 ? Games.FIVE_IN_A_ROW : null;
+        MnkGame chosen = board(size);
         if (chosen == null) {
-            answer(out, "ERROR unsupported size " + size + ": katakuti plays 15 (gomoku) and 9 (five-in-a-row)");
+            answer(out, "ERROR unsupported size " + size + ": katakuti plays " + SIZES);
+            return;
+        }
+        if (!level.plays(chosen)) {
+            answer(out, "ERROR " + level.name() + " does not play on " + size + "x" + size);
             return;
         }
         if (game != chosen) {
@@ -167,6 +176,25 @@ public final class PbrainSession {
             bot = new BotRunner(level, game, seed, graceMillis);
         }
         answer(out, "OK");
+    }
+
+    /**
+     * @return the game on a board of {@code size}: the rule book's gomoku (15) or five-in-a-row (9), the
+     *     same game on any other size (Gomocup's freestyle is played on 20x20), this session's game again
+     *     when the size is its; null for a size no five-in-a-row is played on
+     */
+    private MnkGame board(int size) {
+        if (size == Games.GOMOKU.columns()) {
+            return Games.GOMOKU;
+        }
+        if (size == Games.FIVE_IN_A_ROW.columns()) {
+            return Games.FIVE_IN_A_ROW;
+        }
+        if (game != null && game.columns() == size) {
+            return game;
+        }
+        return size >= SMALLEST && size <= Point.MAX_SIDE
+                ? new MnkGame("freestyle-" + size, size, size, Games.GOMOKU.k(), false) : null;
     }
 
     private void rectStart(String argument, PrintStream out) {
@@ -188,7 +216,7 @@ public final class PbrainSession {
     /** @return true when a board is started; else says so */
     private boolean ready(PrintStream out) {
         if (game == null) {
-            answer(out, "ERROR no board yet: send START 15 (or START 9) first");
+            answer(out, "ERROR no board yet: send START 15 (or another size) first");
             return false;
         }
         return true;

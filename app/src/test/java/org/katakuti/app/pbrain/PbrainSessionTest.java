@@ -32,7 +32,7 @@ class PbrainSessionTest {
     /** What the bot was asked: the position it saw and the budget it was given. */
     private final List<Position> asked = new ArrayList<>();
     private final List<Long> budgets = new ArrayList<>();
-    /** Plays the free square nearest the top-left (in Gomocup's order), after noting the question. */
+    /** Plays the first legal square (a1, a2 and on up the columns), after noting the question. */
     private final Bot firstFree = (position, deadline) -> {
         asked.add(position);
         budgets.add(deadline.budgetMillis());
@@ -66,15 +66,58 @@ class PbrainSessionTest {
     }
 
     @Test
-    void startAnswersOkForFifteenAndNineAndAnErrorForOtherSizes() throws InterruptedException {
+    void startAnswersOkForSquareBoardsAFiveFitsOnUpToTwentySixAndAnErrorForOthers() throws InterruptedException {
         assertEquals(List.of("OK"), send("START 15"));
         assertEquals(List.of("OK"), send("START 9"));
-        List<String> twenty = send("START 20");
-        assertEquals(1, twenty.size());
-        assertTrue(twenty.get(0).startsWith("ERROR unsupported size 20"), twenty.toString());
+        assertEquals(List.of("OK"), send("START 20"));
+        assertEquals(List.of("OK"), send("START 5"));
+        assertEquals(List.of("OK"), send("START 26"));
+        for (String size : new String[] {"4", "27", "0", "-15"}) {
+            List<String> answer = send("START " + size);
+            assertEquals(1, answer.size());
+            assertTrue(answer.get(0).startsWith("ERROR unsupported size " + size + ": katakuti plays square boards,"
+                    + " 5x5 to 26x26"), answer.toString());
+        }
         assertTrue(send("START big").get(0).startsWith("ERROR"));
         assertEquals(List.of("OK"), send("RECTSTART 15,15"));
         assertTrue(send("RECTSTART 15,9").get(0).startsWith("ERROR"));
+    }
+
+    @Test
+    void onGomocupsTwentyByTwentyTheBrainPlaysFreestyleWithFiveToWin() throws InterruptedException {
+        send("START 20");
+
+        List<String> answer = send("TURN 19,0");
+
+        Position seen = asked.get(0);
+        assertEquals(20, seen.columns());
+        assertEquals(20, seen.rows());
+        assertFalse(seen.isLegal(Move.at(Point.of(19, 19))), "the manager's 19,0 is the top-right corner, t20");
+        assertEquals(List.of(GomocupSquare.text(seen.legalMoves().get(0).to(), 20)), answer);
+        assertEquals(List.of("0,19"), answer, "a1, the bottom-left corner");
+        // Column a from the bottom for the brain (the first free squares), column b for the manager.
+        List<String> won = send("TURN 1,19", "TURN 1,18", "TURN 1,17", "TURN 1,16");
+        assertEquals(List.of("0,18", "0,17", "0,16", "0,15"), won);
+        assertTrue(send("TURN 1,15").get(0).startsWith("ERROR the game is over"), "five in a row won on 20x20");
+    }
+
+    @Test
+    void aBotThatDoesNotPlayASizeIsRefusedAtStart() throws InterruptedException {
+        PbrainSession onlyRuleBook = new PbrainSession(TestFactories.of("rule-book", "rule-book bot",
+                game -> game == Games.GOMOKU || game == Games.FIVE_IN_A_ROW, seed -> firstFree), 1, 200, "9.9");
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        PrintStream out = new PrintStream(bytes, true, StandardCharsets.UTF_8);
+        try {
+            onlyRuleBook.handle("START 20", out);
+            onlyRuleBook.handle("TURN 10,10", out);
+            onlyRuleBook.handle("START 15", out);
+        } finally {
+            onlyRuleBook.close();
+        }
+
+        List<String> lines = Arrays.asList(bytes.toString(StandardCharsets.UTF_8).split("\\R"));
+        assertEquals(List.of("ERROR rule-book bot does not play on 20x20",
+                "ERROR no board yet: send START 15 (or another size) first", "OK"), lines);
     }
 
     @Test
