@@ -114,17 +114,20 @@ class DistributionIT {
         ProcessBuilder builder = new ProcessBuilder("sh", launcher.toString()).directory(elsewhere.toFile());
         builder.environment().put("JAVA_HOME", System.getProperty("java.home"));
         Path input = elsewhere.resolve("manager.txt");
-        Files.writeString(input, "START 15\nINFO timeout_turn 200\nTURN 7,7\nEND\n");
+        // gomoku's 15x15, then the Gomocup's freestyle board, 20x20
+        Files.writeString(input, "START 15\nINFO timeout_turn 200\nTURN 7,7\nSTART 20\nTURN 10,10\nEND\n");
         builder.redirectInput(input.toFile());
         Run run = run(builder);
         assertEquals(0, run.status, run.toString());
-        String[] lines = run.out.trim().split("\\R");
-        assertEquals("OK", lines[0], run.toString());
         // the brain reports its search in MESSAGE lines, as Gomocup allows, before its move
-        for (int i = 1; i < lines.length - 1; i++) {
-            assertTrue(lines[i].startsWith("MESSAGE "), run.toString());
-        }
-        assertTrue(lines.length >= 2 && lines[lines.length - 1].matches("\\d+,\\d+"), run.toString());
+        String answers = run.out.replaceAll("(?m)^MESSAGE .*\\R", "");
+        String[] lines = answers.trim().split("\\R");
+        assertEquals(4, lines.length, run.toString());
+        assertEquals("OK", lines[0], run.toString());
+        assertTrue(lines[1].matches("\\d+,\\d+") && !lines[1].equals("7,7"), run.toString());
+        assertEquals("OK", lines[2], run.toString());
+        assertTrue(lines[3].matches("1?\\d,1?\\d") && !lines[3].equals("10,10"), run.toString());
+        assertTrue(run.out.contains("MESSAGE "), "the brain said what its search found: " + run);
     }
 
     /**

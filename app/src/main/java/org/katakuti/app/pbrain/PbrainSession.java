@@ -181,7 +181,8 @@ public final class PbrainSession {
     /**
      * @return the game on a board of {@code size}: the rule book's gomoku (15) or five-in-a-row (9), the
      *     same game on any other size (Gomocup's freestyle is played on 20x20), this session's game again
-     *     when the size is its; null for a size no five-in-a-row is played on
+     *     when the size is its; null below 5 (no five fits) and above {@link Point#MAX_SIDE} (the rule
+     *     book's columns are letters)
      */
     private MnkGame board(int size) {
         if (size == Games.GOMOKU.columns()) {
