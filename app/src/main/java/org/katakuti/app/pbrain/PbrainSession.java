@@ -33,7 +33,7 @@ public final class PbrainSession {
     /** The {@code INFO rule} bits of rules katakuti does not play: exactly five, renju, caro. */
     private static final int UNPLAYED_RULES = 1 | 4 | 8;
     /** The smallest board a five fits on. */
-    private static final int SMALLEST = 5;
+    private static final int SMALLEST = Games.GOMOKU.k();
     private static final String SIZES = "square boards, " + SMALLEST + "x" + SMALLEST + " to " + Point.MAX_SIDE + "x"
             + Point.MAX_SIDE;
     /**
