@@ -15,10 +15,13 @@ import com.google.gson.GsonBuilder;
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.match.PlayerInfo;
 import org.katakuti.api.rules.Game;
+import org.katakuti.api.rules.Games;
 import org.katakuti.api.rules.Move;
 import org.katakuti.api.rules.Seat;
+import org.katakuti.api.rules.mnk.MnkGame;
 import org.katakuti.app.bots.BotCatalog;
 import org.katakuti.app.bots.SearchThreads;
+import org.katakuti.app.pbrain.Freestyle;
 import org.katakuti.app.player.BotRunner;
 import org.katakuti.app.strength.BuildLoader;
 import org.katakuti.app.strength.OpeningBook;
@@ -62,7 +65,7 @@ public final class MatchCommand implements Command {
 
     @Override
     public String usage() {
-        return "usage: katakuti match --game ID --bots A,B [--time-ms T] [--time-ms-b T]\n"
+        return "usage: katakuti match --game ID [--board N] --bots A,B [--time-ms T] [--time-ms-b T]\n"
                 + "                      [--book builtin|start|FILE] [--elo0 E0] [--elo1 E1] [--alpha A] [--beta B]\n"
                 + "                      [--max-games N] [--threads K] [--seed S] [--jar-a PATH] [--jar-b PATH]\n"
                 + "                      [--save DIR]\n"
@@ -75,6 +78,11 @@ public final class MatchCommand implements Command {
                 + "Exit status 0 whatever the verdict.\n"
                 + "\n"
                 + "  --game ID       the game (katakuti rules --help lists them)\n"
+                + "  --board N       five-in-a-row and gomoku only: the same game (freestyle) on an NxN board,\n"
+                + "                  N from " + Freestyle.SMALLEST + " to " + Freestyle.LARGEST
+                + ", e.g. 20, the Gomocup's; its built-in book is gomoku's\n"
+                + "                  moved to the centre (from 15x15 up; else give --book). --save keeps\n"
+                + "                  only the rule book's boards, which the table can replay\n"
                 + "  --bots A,B      two bot ids (katakuti bots lists them); pbrain:PATH is the Gomocup\n"
                 + "                  brain at PATH, for five-in-a-row and gomoku (docs/pbrain.md)\n"
                 + "  --time-ms T     each move's time budget in milliseconds (default 300)\n"
@@ -100,9 +108,9 @@ public final class MatchCommand implements Command {
     public int run(List<String> args, PrintStream out, PrintStream err, InputStream in) {
         Options options = new Options(name()).value("--game").value("--bots").value("--time-ms").value("--time-ms-b")
                 .value("--book").value("--elo0").value("--elo1").value("--alpha").value("--beta").value("--max-games")
-                .value("--threads").value("--seed").value("--jar-a").value("--jar-b").value("--save").parse(args);
+                .value("--threads").value("--seed").value("--jar-a").value("--jar-b").value("--save").value("--board").parse(args);
         BotCatalog bots = Arguments.orStandard(catalog, err);
-        Game game = Arguments.game(options.required("--game"));
+        Game game = board(Arguments.game(options.required("--game")), options);
         List<String> ids = Arguments.botIds(options.required("--bots"));
         BotFactory[] factories = new BotFactory[2];
         String[] labels = new String[2];
@@ -196,9 +204,33 @@ public final class MatchCommand implements Command {
         return factory;
     }
 
+    /** @return {@code game}, or with {@code --board N} freestyle on that board */
+    private static Game board(Game game, Options options) {
+        if (options.get("--board") == null) {
+            return game;
+        }
+        if (game != Games.GOMOKU && game != Games.FIVE_IN_A_ROW) {
+            throw new UsageException("--board is for five-in-a-row and gomoku, not " + game.id());
+        }
+        Game board = Freestyle.board((int) Arguments.number(options, "--board", 0, Freestyle.SMALLEST,
+                Freestyle.LARGEST));
+        if (options.get("--save") != null && Freestyle.isOffTheRuleBook(board)) {
+            throw new UsageException("--save keeps games of the rule book's boards only (9 and 15), which the"
+                    + " table can replay; not of " + board.id());
+        }
+        return board;
+    }
+
     private static OpeningBook book(Game game, String choice) {
         if (choice.equals("builtin")) {
-            return OpeningBook.builtIn(game);
+            if (!Freestyle.isOffTheRuleBook(game)) {
+                return OpeningBook.builtIn(game);
+            }
+            try {
+                return OpeningBook.builtIn(Games.GOMOKU).centredOn((MnkGame) game);
+            } catch (OpeningBook.BookException e) {
+                throw new UsageException(e.getMessage() + "; give --book start or a book file");
+            }
         }
         if (choice.equals("start")) {
             return OpeningBook.start(game);

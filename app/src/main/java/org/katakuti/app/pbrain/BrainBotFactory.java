@@ -14,13 +14,14 @@ import org.katakuti.api.bot.Bot;
 import org.katakuti.api.bot.BotFactory;
 import org.katakuti.api.bot.Deadline;
 import org.katakuti.api.rules.Game;
-import org.katakuti.api.rules.Games;
 import org.katakuti.api.rules.mnk.MnkGame;
 
 /**
  * Bots that are Gomocup brains: {@code pbrain:PATH} on the command line names
  * the brain's executable. They play five-in-a-row and gomoku (freestyle, 9x9 and
- * 15x15), each bot in a process of its own ({@link BrainBot}).
+ * 15x15), and for the strength loop freestyle on the other square boards
+ * ({@link Freestyle}), each bot in a process of its own ({@link BrainBot}); a
+ * brain that does not play a size says so when it is started.
  */
 public final class BrainBotFactory implements BotFactory {
 
@@ -147,7 +148,7 @@ public final class BrainBotFactory implements BotFactory {
 
     @Override
     public boolean plays(Game game) {
-        return game == Games.GOMOKU || game == Games.FIVE_IN_A_ROW;
+        return Freestyle.isBoard(game);
     }
 
     /**
@@ -191,7 +192,8 @@ public final class BrainBotFactory implements BotFactory {
 
     private MnkGame board(Game game) {
         if (!plays(game)) {
-            throw new IllegalArgumentException("a Gomocup brain plays five-in-a-row and gomoku, not " + game.id());
+            throw new IllegalArgumentException("a Gomocup brain plays freestyle (five-in-a-row, gomoku), not "
+                    + game.id());
         }
         return (MnkGame) game;
     }

@@ -9,7 +9,6 @@ import java.util.Set;
 import java.util.function.LongSupplier;
 
 import org.katakuti.api.bot.BotFactory;
-import org.katakuti.api.rules.Games;
 import org.katakuti.api.rules.Move;
 import org.katakuti.api.rules.Point;
 import org.katakuti.api.rules.Position;
@@ -26,16 +25,13 @@ import org.katakuti.app.player.BotRunner;
  *
  * <p>Katakuti plays freestyle only (five or more in a row wins), on square
  * boards of 5 to 26: 15x15 is its gomoku and 9x9 its five-in-a-row, and any
- * other size (Gomocup's freestyle is played on 20x20) the same game.
+ * other size (Gomocup's freestyle is played on 20x20) the same game
+ * ({@link Freestyle}).
  */
 public final class PbrainSession {
 
     /** The {@code INFO rule} bits of rules katakuti does not play: exactly five, renju, caro. */
     private static final int UNPLAYED_RULES = 1 | 4 | 8;
-    /** The smallest board a five fits on. */
-    private static final int SMALLEST = Games.GOMOKU.k();
-    private static final String SIZES = "square boards, " + SMALLEST + "x" + SMALLEST + " to " + Point.MAX_SIDE + "x"
-            + Point.MAX_SIDE;
     /**
      * A first move asked for this soon after the session began may have been on the manager's clock
      * while Java started: GomocupJudge suspends a brain right after {@code START} and times its first
@@ -154,12 +150,12 @@ public final class PbrainSession {
             }
         } catch (NumberFormatException e) {
             answer(out, "ERROR unsupported board '" + width + (width.equals(height) ? "" : "," + height)
-                    + "': katakuti plays " + SIZES);
+                    + "': katakuti plays " + Freestyle.SIZES);
             return;
         }
         MnkGame chosen = board(size);
         if (chosen == null) {
-            answer(out, "ERROR unsupported size " + size + ": katakuti plays " + SIZES);
+            answer(out, "ERROR unsupported size " + size + ": katakuti plays " + Freestyle.SIZES);
             return;
         }
         if (!level.plays(chosen)) {
@@ -178,24 +174,9 @@ public final class PbrainSession {
         answer(out, "OK");
     }
 
-    /**
-     * @return the game on a board of {@code size}: the rule book's gomoku (15) or five-in-a-row (9), the
-     *     same game on any other size (Gomocup's freestyle is played on 20x20), this session's game again
-     *     when the size is its; null below 5 (no five fits) and above {@link Point#MAX_SIDE} (the rule
-     *     book's columns are letters)
-     */
+    /** @return {@link Freestyle#board}, but this session's game again when the size is its */
     private MnkGame board(int size) {
-        if (size == Games.GOMOKU.columns()) {
-            return Games.GOMOKU;
-        }
-        if (size == Games.FIVE_IN_A_ROW.columns()) {
-            return Games.FIVE_IN_A_ROW;
-        }
-        if (game != null && game.columns() == size) {
-            return game;
-        }
-        return size >= SMALLEST && size <= Point.MAX_SIDE
-                ? new MnkGame("freestyle-" + size, size, size, Games.GOMOKU.k(), false) : null;
+        return game != null && game.columns() == size ? game : Freestyle.board(size);
     }
 
     private void rectStart(String argument, PrintStream out) {

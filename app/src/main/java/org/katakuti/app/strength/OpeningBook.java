@@ -17,7 +17,9 @@ import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Games;
 import org.katakuti.api.rules.Move;
 import org.katakuti.api.rules.MoveListException;
+import org.katakuti.api.rules.Point;
 import org.katakuti.api.rules.Position;
+import org.katakuti.api.rules.mnk.MnkGame;
 
 /**
  * Openings to start the games of a match from: each a few moves in the rule
@@ -29,10 +31,12 @@ import org.katakuti.api.rules.Position;
  */
 public final class OpeningBook {
 
+    private final Game game;
     private final String name;
     private final List<List<Move>> openings;
 
-    private OpeningBook(String name, List<List<Move>> openings) {
+    private OpeningBook(Game game, String name, List<List<Move>> openings) {
+        this.game = game;
         this.name = name;
         this.openings = Collections.unmodifiableList(openings);
     }
@@ -64,7 +68,34 @@ public final class OpeningBook {
 
     /** A book of just the game's start: every pair then plays the same opening. */
     public static OpeningBook start(Game game) {
-        return new OpeningBook("the start", Collections.singletonList(Collections.<Move>emptyList()));
+        return new OpeningBook(game, "the start", Collections.singletonList(Collections.<Move>emptyList()));
+    }
+
+    /**
+     * @return this book of a five-in-a-row game's openings on {@code board}, a bigger square board:
+     *     every move moved by the same number of columns and rows, half the difference in size, so
+     *     that they are as near its centre as they were to this book's (the Gomocup's 20x20 from
+     *     gomoku's)
+     * @throws BookException when the book does not fit {@code board}, or a moved opening is not one of its
+     */
+    public OpeningBook centredOn(MnkGame board) {
+        int shift = (board.columns() - game.columns()) / 2;
+        if (!(game instanceof MnkGame) || shift < 0 || board.rows() < game.rows()) {
+            throw new BookException(name + " is a book of " + game.id() + ": it does not fit " + board.id());
+        }
+        List<List<Move>> moved = new ArrayList<>();
+        int number = 0;
+        for (List<Move> opening : openings) {
+            number++;
+            StringBuilder text = new StringBuilder();
+            for (Move move : opening) {
+                Point to = Point.of(move.to().column() + shift, move.to().row() + shift);
+                text.append(text.length() == 0 ? "" : " ").append(Move.at(to));
+            }
+            moved.add(text.length() == 0 ? opening : opening(board, name + " moved to " + board.id(), number,
+                    text.toString()));
+        }
+        return new OpeningBook(board, name + " moved to the centre of " + board.id(), moved);
     }
 
     /**
@@ -89,7 +120,7 @@ public final class OpeningBook {
         if (openings.isEmpty()) {
             throw new BookException(name + " holds no opening");
         }
-        return new OpeningBook(name, openings);
+        return new OpeningBook(game, name, openings);
     }
 
     private static List<Move> opening(Game game, String name, int number, String text) {

@@ -149,6 +149,42 @@ class MatchCommandTest {
     }
 
     @Test
+    void boardPlaysGomokuOnTheGomocupsTwentyByTwentyFromItsBookMovedToTheCentre() {
+        Run run = match("--game", "gomoku", "--board", "20", "--bots", "normal,easy", "--time-ms", "200",
+                "--seed", "3", "--threads", "1", "--max-games", "2");
+
+        assertEquals(0, run.status(), run.err().toString());
+        assertTrue(run.out().get(0).startsWith("match: freestyle-20, A normal vs B easy, 200 ms a move, built-in"
+                + " gomoku book moved to the centre of freestyle-20 (47 openings)"), run.out().get(0));
+        // The book's first line, k5 k9 k10 i11, two columns right and two rows up.
+        assertTrue(run.out().get(1).startsWith("pair 1 [m7 m11 m12 k13]: "), run.out().get(1));
+        assertEquals(2, summary(run).get("games").getAsInt());
+    }
+
+    @Test
+    void aBoardTheBookDoesNotFitIsPlayedFromAnotherBook() {
+        Run noBook = match("--game", "gomoku", "--board", "12", "--bots", "easy,easy");
+        assertTrue(noBook.isBadInput(), noBook.toString());
+        assertEquals("katakuti match: built-in gomoku book is a book of gomoku: it does not fit freestyle-12;"
+                + " give --book start or a book file", noBook.err().get(0));
+
+        Run run = match("--game", "gomoku", "--board", "12", "--book", "start", "--bots", "easy,easy",
+                "--time-ms", "200", "--seed", "3", "--threads", "1", "--max-games", "2");
+        assertEquals(0, run.status(), run.err().toString());
+        assertTrue(run.out().get(0).startsWith("match: freestyle-12, "), run.out().get(0));
+    }
+
+    @Test
+    void aBoardIsRefusedForOtherGamesOutsideFiveToTwentySixAndWithSave(@TempDir Path folder) {
+        assertTrue(match("--game", "tigadi", "--board", "20", "--bots", "easy,easy").isBadInput());
+        assertTrue(match("--game", "gomoku", "--board", "4", "--bots", "easy,easy").isBadInput());
+        assertTrue(match("--game", "gomoku", "--board", "27", "--bots", "easy,easy").isBadInput());
+        Run save = match("--game", "gomoku", "--board", "20", "--bots", "easy,easy", "--save", folder.toString());
+        assertTrue(save.isBadInput(), save.toString());
+        assertTrue(save.err().get(0).contains("the rule book's boards only"), save.err().toString());
+    }
+
+    @Test
     void badOptionsAreOneLineErrors() {
         assertTrue(match("--game", "tic-tac-toe", "--bots", "hard").isBadInput());
         assertTrue(match("--game", "tic-tac-toe", "--bots", "hard,easy", "--alpha", "lots").isBadInput());

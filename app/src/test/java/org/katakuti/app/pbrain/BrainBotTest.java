@@ -19,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 import org.katakuti.api.match.Forfeit;
 import org.katakuti.api.match.GameRecord;
 import org.katakuti.api.rules.Games;
+import org.katakuti.api.rules.mnk.MnkGame;
 import org.katakuti.api.rules.Position;
 import org.katakuti.api.rules.Reason;
 import org.katakuti.app.arena.BotGame;
@@ -174,11 +175,14 @@ class BrainBotTest {
     }
 
     @Test
-    void aBrainNamesItselfByItsFileAndPlaysOnlyTheFiveInARowGames() throws Exception {
+    void aBrainNamesItselfByItsFileAndPlaysOnlyFreestyle() throws Exception {
         BrainBotFactory brain = new BrainBotFactory(new File("/opt/brains/Rapfi.EXE"), messages::add);
 
         assertEquals("pbrain-rapfi", brain.id());
         assertTrue(brain.plays(Games.GOMOKU) && brain.plays(Games.FIVE_IN_A_ROW));
+        assertTrue(brain.plays(Freestyle.board(20)), "the Gomocup's board, for the strength loop");
         assertFalse(brain.plays(Games.TIGADI));
+        assertFalse(brain.plays(Games.MISERE));
+        assertFalse(brain.plays(new MnkGame("exactly-five-ish", 20, 15, 5, false)), "not a square board");
     }
 }

@@ -19,10 +19,13 @@ import org.katakuti.api.bot.Deadline;
 import org.katakuti.api.rules.Game;
 import org.katakuti.api.rules.Games;
 import org.katakuti.api.rules.Move;
+import org.katakuti.api.rules.Point;
 import org.katakuti.api.rules.Position;
+import org.katakuti.api.rules.mnk.MnkGame;
 import org.katakuti.api.rules.mnk.MnkPosition;
 import org.katakuti.app.bots.gomoku.ThreatProbe;
 import org.katakuti.app.bots.small.Solutions;
+import org.katakuti.app.pbrain.Freestyle;
 
 class OpeningBooksTest {
 
@@ -74,6 +77,43 @@ class OpeningBooksTest {
                 }
             }
         }
+    }
+
+    @Test
+    void gomokusBookCentredOnTwentyByTwentyMovesEveryMarkTwoColumnsRightAndTwoRowsUp() {
+        OpeningBook gomoku = OpeningBook.builtIn(Games.GOMOKU);
+        MnkGame board = Freestyle.board(20);
+
+        OpeningBook centred = gomoku.centredOn(board);
+
+        assertEquals(gomoku.size(), centred.size());
+        for (int line = 0; line < gomoku.size(); line++) {
+            List<Move> from = gomoku.opening(line);
+            List<Move> to = centred.opening(line);
+            assertEquals(from.size(), to.size());
+            for (int i = 0; i < from.size(); i++) {
+                assertEquals(Point.of(from.get(i).to().column() + 2, from.get(i).to().row() + 2), to.get(i).to(),
+                        "line " + (line + 1) + ", move " + (i + 1));
+            }
+            assertFalse(Games.replay(board, words(to)).isOver());
+        }
+        assertTrue(centred.name().endsWith("moved to the centre of freestyle-20"), centred.name());
+    }
+
+    @Test
+    void aBookIsNotCentredOnASmallerBoardNorOneOfAnotherKindOfGame() {
+        OpeningBook gomoku = OpeningBook.builtIn(Games.GOMOKU);
+        assertThrows(OpeningBook.BookException.class, () -> gomoku.centredOn(Freestyle.board(12)));
+        assertThrows(OpeningBook.BookException.class,
+                () -> OpeningBook.builtIn(Games.TIGADI).centredOn(Freestyle.board(20)));
+    }
+
+    private static List<String> words(List<Move> moves) {
+        List<String> words = new ArrayList<>();
+        for (Move move : moves) {
+            words.add(move.toString());
+        }
+        return words;
     }
 
     @Test
