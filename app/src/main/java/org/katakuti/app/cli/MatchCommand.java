@@ -106,9 +106,10 @@ public final class MatchCommand implements Command {
 
     @Override
     public int run(List<String> args, PrintStream out, PrintStream err, InputStream in) {
-        Options options = new Options(name()).value("--game").value("--bots").value("--time-ms").value("--time-ms-b")
-                .value("--book").value("--elo0").value("--elo1").value("--alpha").value("--beta").value("--max-games")
-                .value("--threads").value("--seed").value("--jar-a").value("--jar-b").value("--save").value("--board").parse(args);
+        Options options = new Options(name()).value("--game").value("--board").value("--bots").value("--time-ms")
+                .value("--time-ms-b").value("--book").value("--elo0").value("--elo1").value("--alpha").value("--beta")
+                .value("--max-games").value("--threads").value("--seed").value("--jar-a").value("--jar-b")
+                .value("--save").parse(args);
         BotCatalog bots = Arguments.orStandard(catalog, err);
         Game game = board(Arguments.game(options.required("--game")), options);
         List<String> ids = Arguments.botIds(options.required("--bots"));
