@@ -46,15 +46,21 @@ class EvaluationTest {
 
     /** The weights measured against an outside engine and against the bot's own older builds (docs/strength.md). */
     @Test
-    void theOtherPlayersShapesWeighFiveEighthsOnTheSmallBoardAndSixEighthsOnTheBigOne() {
+    void theOtherPlayersShapesWeighFiveEighthsOnNineByNineSixOnFifteenByFifteenAndSevenOnLargerBoards() {
         String quiet = "d5 e6 d4 f6";
         ShapeBoard small = ShapeBoard.of(position(Games.FIVE_IN_A_ROW, quiet));
-        ShapeBoard big = ShapeBoard.of(position(Games.GOMOKU, quiet));
+        ShapeBoard gomoku = ShapeBoard.of(position(Games.GOMOKU, quiet));
+        ShapeBoard large = ShapeBoard.of(position(new MnkGame("freestyle-16", 16, 16, 5, false), quiet));
+        ShapeBoard gomocup = ShapeBoard.of(position(new MnkGame("freestyle-20", 20, 20, 5, false), quiet));
 
         assertThat(Evaluation.of(small))
                 .isEqualTo((8 * small.total(ShapeBoard.FIRST) - 5 * small.total(ShapeBoard.SECOND)) / 8);
-        assertThat(Evaluation.of(big))
-                .isEqualTo((8 * big.total(ShapeBoard.FIRST) - 6 * big.total(ShapeBoard.SECOND)) / 8);
+        assertThat(Evaluation.of(gomoku))
+                .isEqualTo((8 * gomoku.total(ShapeBoard.FIRST) - 6 * gomoku.total(ShapeBoard.SECOND)) / 8);
+        for (ShapeBoard board : new ShapeBoard[] {large, gomocup}) {
+            assertThat(Evaluation.of(board))
+                    .isEqualTo((8 * board.total(ShapeBoard.FIRST) - 7 * board.total(ShapeBoard.SECOND)) / 8);
+        }
     }
 
     @ParameterizedTest
