@@ -19,9 +19,9 @@ import org.junit.jupiter.api.io.TempDir;
 import org.katakuti.api.match.Forfeit;
 import org.katakuti.api.match.GameRecord;
 import org.katakuti.api.rules.Games;
-import org.katakuti.api.rules.mnk.MnkGame;
 import org.katakuti.api.rules.Position;
 import org.katakuti.api.rules.Reason;
+import org.katakuti.api.rules.mnk.MnkGame;
 import org.katakuti.app.arena.BotGame;
 import org.katakuti.app.bots.BotCatalog;
 import org.katakuti.app.player.BotAnswer;
@@ -183,6 +183,6 @@ class BrainBotTest {
         assertTrue(brain.plays(Freestyle.board(20)), "the Gomocup's board, for the strength loop");
         assertFalse(brain.plays(Games.TIGADI));
         assertFalse(brain.plays(Games.MISERE));
-        assertFalse(brain.plays(new MnkGame("exactly-five-ish", 20, 15, 5, false)), "not a square board");
+        assertFalse(brain.plays(new MnkGame("freestyle-20x15", 20, 15, 5, false)), "not a square board");
     }
 }
