@@ -210,7 +210,7 @@ public final class MatchCommand implements Command {
         if (options.get("--board") == null) {
             return game;
         }
-        if (game != Games.GOMOKU && game != Games.FIVE_IN_A_ROW) {
+        if (!Freestyle.isBoard(game)) {
             throw new UsageException("--board is for five-in-a-row and gomoku, not " + game.id());
         }
         Game board = Freestyle.board((int) Arguments.number(options, "--board", 0, Freestyle.SMALLEST,

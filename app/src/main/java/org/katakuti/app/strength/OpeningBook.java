@@ -84,16 +84,12 @@ public final class OpeningBook {
             throw new BookException(name + " is a book of " + game.id() + ": it does not fit " + board.id());
         }
         List<List<Move>> moved = new ArrayList<>();
-        int number = 0;
         for (List<Move> opening : openings) {
-            number++;
-            StringBuilder text = new StringBuilder();
+            List<String> words = new ArrayList<>();
             for (Move move : opening) {
-                Point to = Point.of(move.to().column() + shift, move.to().row() + shift);
-                text.append(text.length() == 0 ? "" : " ").append(Move.at(to));
+                words.add(Move.at(Point.of(move.to().column() + shift, move.to().row() + shift)).toString());
             }
-            moved.add(text.length() == 0 ? opening : opening(board, name + " moved to " + board.id(), number,
-                    text.toString()));
+            moved.add(opening(board, name + " moved to " + board.id() + ", opening " + (moved.size() + 1), words));
         }
         return new OpeningBook(board, name + " moved to the centre of " + board.id(), moved);
     }
@@ -127,15 +123,19 @@ public final class OpeningBook {
         if (text.equals("-")) {
             return Collections.emptyList();
         }
-        List<String> words = Arrays.asList(text.split("\\s+"));
+        return opening(game, name + ", line " + number, Arrays.asList(text.split("\\s+")));
+    }
+
+    /** @return the moves {@code words}, once the rules have replayed them and the game goes on after */
+    private static List<Move> opening(Game game, String where, List<String> words) {
         Position position;
         try {
             position = Games.replay(game, words);
         } catch (MoveListException e) {
-            throw new BookException(name + ", line " + number + ": " + e.getMessage());
+            throw new BookException(where + ": " + e.getMessage());
         }
         if (position.isOver()) {
-            throw new BookException(name + ", line " + number + ": the opening ends the game");
+            throw new BookException(where + ": the opening ends the game");
         }
         List<Move> moves = new ArrayList<>();
         for (String word : words) {
