@@ -24,10 +24,6 @@ final class Evaluation {
     private static final int THEIRS = 6;
     private static final int THEIRS_ON_A_SMALL_BOARD = 5;
     private static final int THEIRS_ON_A_LARGE_BOARD = 7;
-    /** Five-in-a-row's 9x9 and smaller. */
-    private static final int SMALL_BOARD = 81;
-    /** Gomoku's 15x15: boards of more squares are large. */
-    private static final int GOMOKU_BOARD = 225;
     /** What a winning combination to play is worth beyond its shapes, the other player having no four. */
     static final int FOUR_THREE_TO_PLAY = 4000;
     static final int DOUBLE_THREE_TO_PLAY = 2000;
@@ -35,8 +31,8 @@ final class Evaluation {
     static int of(ShapeBoard board) {
         int me = board.toMove();
         int opponent = 3 - me;
-        int theirs = board.size() <= SMALL_BOARD ? THEIRS_ON_A_SMALL_BOARD
-                : board.size() > GOMOKU_BOARD ? THEIRS_ON_A_LARGE_BOARD : THEIRS;
+        int theirs = board.isSmall() ? THEIRS_ON_A_SMALL_BOARD
+                : board.isLarge() ? THEIRS_ON_A_LARGE_BOARD : THEIRS;
         long score = (board.total(me) * (long) MINE - board.total(opponent) * (long) theirs) / 8;
         if (board.countAtLeast(opponent, Shapes.FOUR_ONLY) == 0) {
             // With no four to answer it, a four-three to play wins in a few moves, and a double three nearly

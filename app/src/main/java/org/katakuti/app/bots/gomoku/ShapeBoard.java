@@ -32,6 +32,11 @@ final class ShapeBoard {
     private static final int[] STEP_COLUMN = {1, 0, 1, 1};
     private static final int[] STEP_ROW = {0, 1, 1, -1};
 
+    /** Five-in-a-row's 9x9 and smaller: boards of at most this many squares are small. */
+    private static final int SMALL_BOARD = 81;
+    /** Gomoku's 15x15: boards of more squares are large. */
+    private static final int GOMOKU_BOARD = 225;
+
     private static final long[] ZOBRIST = new long[2 * Point.MAX_SIDE * Point.MAX_SIDE + 1];
 
     static {
@@ -53,8 +58,10 @@ final class ShapeBoard {
     private final byte[] pairs;
     /** For square * 2 + player - 1: the four line shapes as one code ({@link Shapes#digit}). */
     private final int[] codes;
-    /** For square * 2 + player - 1: the square's worth and threat ({@link Shapes#info}). */
+    /** For square * 2 + player - 1: the square's worth and threat ({@link Shapes#infoTable}). */
     private final int[] info;
+    /** For each code: a square's worth and threat on a board of this size. */
+    private final int[] infoOfCode;
     /** For each row: its marked columns, one bit each. */
     private final int[] rowMarks;
     /** For each row: the columns within two steps of a mark in that row, one bit each. */
@@ -98,6 +105,7 @@ final class ShapeBoard {
         this.pairs = new byte[size * 4];
         this.codes = new int[size * 2];
         this.info = new int[size * 2];
+        this.infoOfCode = Shapes.infoTable(isSmall());
         this.rowMarks = new int[rows];
         this.rowReach = new int[rows];
         this.columnMask = (1 << columns) - 1;
@@ -160,6 +168,16 @@ final class ShapeBoard {
 
     int size() {
         return size;
+    }
+
+    /** @return true on five-in-a-row's 9x9 and smaller boards */
+    boolean isSmall() {
+        return size <= SMALL_BOARD;
+    }
+
+    /** @return true on boards larger than gomoku's 15x15, such as the Gomocup's 20x20 */
+    boolean isLarge() {
+        return size > GOMOKU_BOARD;
     }
 
     int index(int column, int row) {
@@ -427,7 +445,7 @@ final class ShapeBoard {
     }
 
     private void count(int square, int player, int code) {
-        int squareInfo = Shapes.info(code);
+        int squareInfo = infoOfCode[code];
         info[square * 2 + player - 1] = squareInfo;
         threatCount[player * Shapes.THREATS + (squareInfo & 7)]++;
         total[player] += squareInfo >>> 3;

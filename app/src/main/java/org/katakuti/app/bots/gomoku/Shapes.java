@@ -58,9 +58,16 @@ final class Shapes {
     private static final byte[] SHAPES = new byte[1 << 16];
     /** For a code: the square's worth shifted left by 3, or'ed with its threat. */
     private static final int[] INFO = new int[CODES];
+    /** The same on a small board ({@link ShapeBoard#isSmall}). */
+    private static final int[] INFO_ON_A_SMALL_BOARD = new int[CODES];
 
-    /** Per-line worth of each shape for move ordering and evaluation. */
-    private static final int[] SHAPE_VALUE = {0, 1, 2, 4, 12, 12, 44, 48, 240, 2000};
+    /**
+     * Per-line worth of each shape for move ordering and evaluation. An open three is worth three open twos,
+     * well below a four: at 44, nearly a four's worth, hard played worse on 15x15 and 20x20. On the small
+     * board it keeps 44: there 36 lost more games as the second seat to an outside engine (docs/strength.md).
+     */
+    private static final int[] SHAPE_VALUE = {0, 1, 2, 4, 12, 12, 36, 48, 240, 2000};
+    private static final int[] SHAPE_VALUE_ON_A_SMALL_BOARD = {0, 1, 2, 4, 12, 12, 44, 48, 240, 2000};
     /** Extra worth of a threat beyond its lines, for the combinations that win by force. */
     private static final int[] THREAT_BONUS = {0, 0, 150, 0, 240, 400, 0};
     /**
@@ -82,7 +89,8 @@ final class Shapes {
         }
         for (int code = 0; code < CODES; code++) {
             int threat = threatOf(code);
-            INFO[code] = valueOf(code, threat) << 3 | threat;
+            INFO[code] = valueOf(code, threat, SHAPE_VALUE) << 3 | threat;
+            INFO_ON_A_SMALL_BOARD[code] = valueOf(code, threat, SHAPE_VALUE_ON_A_SMALL_BOARD) << 3 | threat;
         }
     }
 
@@ -112,9 +120,12 @@ final class Shapes {
         return code / DIGIT[direction] % 10;
     }
 
-    /** @return a square's worth shifted left by 3, or'ed with its threat, from its code */
-    static int info(int code) {
-        return INFO[code];
+    /**
+     * @param smallBoard whether the table is for a small board ({@link ShapeBoard#isSmall})
+     * @return for each code, a square's worth shifted left by 3, or'ed with its threat; shared, never written
+     */
+    static int[] infoTable(boolean smallBoard) {
+        return smallBoard ? INFO_ON_A_SMALL_BOARD : INFO;
     }
 
     /** Rewrites a line key from one player's view: 0 empty, 1 own, 2 blocked (other player or wall). */
@@ -195,12 +206,12 @@ final class Shapes {
     }
 
     /** @param threat the threat of {@code word}, from {@link #threatOf} */
-    private static int valueOf(int word, int threat) {
+    private static int valueOf(int word, int threat, int[] shapeValue) {
         int value = 0;
         int twos = 0;
         for (int direction = 0; direction < 4; direction++) {
             int shape = shapeIn(word, direction);
-            value += SHAPE_VALUE[shape];
+            value += shapeValue[shape];
             if (shape == TWO || shape == CLOSED_THREE) {
                 twos++;
             }

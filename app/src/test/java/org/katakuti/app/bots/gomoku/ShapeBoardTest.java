@@ -1,6 +1,7 @@
 package org.katakuti.app.bots.gomoku;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.katakuti.app.bots.gomoku.GomokuTactics.position;
 
 import java.util.ArrayList;
@@ -30,6 +31,20 @@ class ShapeBoardTest {
         assertEquals(Shapes.FOUR_ONLY, threat(board, "b5", ShapeBoard.FIRST));
         assertEquals(Shapes.FOUR_ONLY, threat(board, "h5", ShapeBoard.FIRST));
         assertEquals(Shapes.NO_THREAT, threat(board, "c5", ShapeBoard.SECOND));
+    }
+
+    @Test
+    void aSquareMakingAnOpenThreeIsWorthMoreOnTheSmallBoardThanOnLargerOnes() {
+        int onGomoku = openThreeWorth(Games.GOMOKU);
+        assertTrue(openThreeWorth(Games.FIVE_IN_A_ROW) > onGomoku);
+        assertEquals(onGomoku, openThreeWorth(new MnkGame("freestyle-20", 20, 20, 5, false)));
+    }
+
+    /** @return the first player's worth of f5, which makes an open three after d5 a1 e5 */
+    private static int openThreeWorth(MnkGame game) {
+        ShapeBoard board = ShapeBoard.of(position(game, "d5 a1 e5"));
+        assertEquals(Shapes.THREE, threat(board, "f5", ShapeBoard.FIRST));
+        return board.value(board.index(Point.parse("f5")), ShapeBoard.FIRST);
     }
 
     @Test

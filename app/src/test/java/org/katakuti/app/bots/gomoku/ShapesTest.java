@@ -9,11 +9,15 @@ class ShapesTest {
 
     /** @return the worth of a square whose lines make these shapes, one a direction, the rest dead */
     private static int worth(int... shapes) {
+        return worth(false, shapes);
+    }
+
+    private static int worth(boolean smallBoard, int... shapes) {
         int code = 0;
         for (int direction = 0; direction < shapes.length; direction++) {
             code += shapes[direction] * Shapes.digit(direction);
         }
-        return Shapes.info(code) >>> 3;
+        return Shapes.infoTable(smallBoard)[code] >>> 3;
     }
 
     @Test
@@ -33,6 +37,18 @@ class ShapesTest {
     @Test
     void twoTwosAreWorthMoreThanTheirLinesApart() {
         assertThat(worth(Shapes.TWO, Shapes.TWO)).isGreaterThan(2 * worth(Shapes.TWO));
+    }
+
+    /** The worths measured against the bot's own older builds and an outside engine (docs/strength.md). */
+    @Test
+    void anOpenThreeIsWorthThreeOpenTwosWellBelowAFourButNearlyAFourOnTheSmallBoard() {
+        assertThat(worth(Shapes.OPEN_THREE)).isEqualTo(3 * worth(Shapes.TWO)).isLessThan(worth(Shapes.FOUR) * 4 / 5);
+        assertThat(worth(true, Shapes.OPEN_THREE)).isGreaterThan(worth(true, Shapes.FOUR) * 4 / 5);
+        for (int shape = Shapes.DEAD; shape <= Shapes.FIVE; shape++) {
+            if (shape != Shapes.OPEN_THREE) {
+                assertThat(worth(true, shape)).as("shape %d on the small board", shape).isEqualTo(worth(shape));
+            }
+        }
     }
 
     @Test
