@@ -63,11 +63,11 @@ final class Shapes {
 
     /**
      * Per-line worth of each shape for move ordering and evaluation. An open three is worth three open twos,
-     * well below a four: at 44, nearly a four's worth, hard played worse on 15x15 and 20x20. On the small
-     * board it keeps 44: there 36 lost more games as the second seat to an outside engine (docs/strength.md).
+     * well below a four: at 44, nearly a four's worth, hard played worse on 15x15 and 20x20.
      */
     private static final int[] SHAPE_VALUE = {0, 1, 2, 4, 12, 12, 36, 48, 240, 2000};
-    private static final int[] SHAPE_VALUE_ON_A_SMALL_BOARD = {0, 1, 2, 4, 12, 12, 44, 48, 240, 2000};
+    /** On the small board 36 lost more games as the second seat to an outside engine (docs/strength.md). */
+    private static final int OPEN_THREE_ON_A_SMALL_BOARD = 44;
     /** Extra worth of a threat beyond its lines, for the combinations that win by force. */
     private static final int[] THREAT_BONUS = {0, 0, 150, 0, 240, 400, 0};
     /**
@@ -87,10 +87,12 @@ final class Shapes {
             int second = shapeOf(toOwnKey(key, 2), memo);
             SHAPES[key] = (byte) (first | second << 4);
         }
+        int[] onASmallBoard = SHAPE_VALUE.clone();
+        onASmallBoard[OPEN_THREE] = OPEN_THREE_ON_A_SMALL_BOARD;
         for (int code = 0; code < CODES; code++) {
             int threat = threatOf(code);
             INFO[code] = valueOf(code, threat, SHAPE_VALUE) << 3 | threat;
-            INFO_ON_A_SMALL_BOARD[code] = valueOf(code, threat, SHAPE_VALUE_ON_A_SMALL_BOARD) << 3 | threat;
+            INFO_ON_A_SMALL_BOARD[code] = valueOf(code, threat, onASmallBoard) << 3 | threat;
         }
     }
 
